@@ -1,0 +1,1 @@
+"""Computer players: pure Python, they see the game only through a seat's view."""

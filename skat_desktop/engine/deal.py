@@ -1,0 +1,558 @@
+"""One deal of Skat as a state machine: dealing, auction, skat, declaration, tricks, result.
+
+>>> d = Deal.from_seed(7)
+>>> d.phase, d.current_player
+(<Phase.BIDDING: 'bidding'>, 1)
+>>> d.apply(PASS); d.apply(PASS); d.apply(PASS)
+>>> d.phase, d.result.passed_in
+(<Phase.SCORED: 'scored'>, True)
+>>> d.undo(); d.current_player
+0
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass
+
+from .actions import (
+    CHANCE,
+    FOREHAND,
+    HOLD,
+    MIDDLEHAND,
+    PASS,
+    PICK_UP,
+    PLAY_HAND,
+    PLAYS,
+    POSITION_NAMES,
+    REARHAND,
+    Action,
+    Bid,
+    Concede,
+    ConcedeKind,
+    DealCards,
+    Declare,
+    Discard,
+    Hold,
+    OutOfTurn,
+    Pass,
+    PickUpSkat,
+    Play,
+    PlayHand,
+    ShowCards,
+)
+from .cards import ALL_CARDS, Card, CardSet, card_name, cards_of, names, points
+from .rules import BID_VALUES, RULES, Contract, GameRules, hand_contracts, skat_contracts
+from .scoring import PASSED_IN, DealResult, null_result, suit_or_grand_result
+
+
+class Phase(enum.Enum):
+    DEALING = "dealing"
+    BIDDING = "bidding"
+    SKAT = "skat"
+    DISCARD = "discard"
+    DECLARE = "declare"
+    PLAY = "play"
+    SCORED = "scored"
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow now; the deal is left unchanged."""
+
+
+class OutOfTurnError(IllegalActionError):
+    """An action by a seat whose turn it is not."""
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def seat_of(self, index: int) -> int:
+        return (self.leader + index) % 3
+
+    @property
+    def mask(self) -> CardSet:
+        m = 0
+        for c in self.cards:
+            m |= 1 << c
+        return m
+
+
+@dataclass(frozen=True, slots=True)
+class DealOptions:
+    """Rule switches of a deal. ``lenient_bids`` accepts any rising number as a bid,
+    as the ISS server did; the default accepts only game values."""
+
+    lenient_bids: bool = False
+
+
+DEFAULT_OPTIONS = DealOptions()
+_DECLARES_HAND = tuple(Declare(c) for c in hand_contracts())
+_DECLARES_SKAT = tuple(Declare(c) for c in skat_contracts())
+_BIDS = {v: Bid(v) for v in BID_VALUES}
+
+
+def deal_layout(seed: int | None = None, rng: random.Random | None = None) -> tuple[Card, ...]:
+    """Shuffle, cut and deal 3 - skat 2 - 4 - 3; returns the ISS layout of the 32 cards."""
+    r = rng if rng is not None else random.Random(seed)
+    deck = list(range(32))
+    r.shuffle(deck)
+    cut = r.randint(4, 28)  # the dealer's right-hand neighbour cuts, leaving 4+ cards
+    deck = deck[cut:] + deck[:cut]
+    packets = iter((3, 3, 3, 2, 4, 4, 4, 3, 3, 3))  # forehand, middlehand, rearhand, skat, ...
+    piles: list[list[Card]] = [[], [], [], []]
+    pos = 0
+    for pile in (0, 1, 2, 3, 0, 1, 2, 0, 1, 2):
+        size = next(packets)
+        piles[pile].extend(deck[pos : pos + size])
+        pos += size
+    hands, skat = piles[:3], piles[3]
+    return (*hands[0], *hands[1], *hands[2], *skat)
+
+
+class Deal:
+    """The state of one deal; positions are 0 forehand, 1 middlehand, 2 rearhand.
+
+    Drive it with ``legal_actions()`` and ``apply()``; ``undo()`` takes actions back.
+    Every seat but the chance player sees it only through ``view(seat)``.
+    """
+
+    def __init__(self, options: DealOptions = DEFAULT_OPTIONS) -> None:
+        self.options = options
+        self.history: list[tuple[int, Action | OutOfTurn]] = []
+        self.phase = Phase.DEALING
+        self.current_player = CHANCE
+        self.hands: list[CardSet] = [0, 0, 0]
+        self.dealt_hands: tuple[CardSet, CardSet, CardSet] = (0, 0, 0)
+        self.dealt_skat: CardSet = 0
+        self.skat: CardSet = 0  # the two cards that count for the declarer at the end
+        self.picked_up = False
+        # Auction: ``bidder`` names values to ``answerer``; stage 3 is forehand alone.
+        self.bid_value = 0
+        self.bid_stage = 1
+        self.bidder = MIDDLEHAND
+        self.answerer = FOREHAND
+        self.awaiting_answer = False
+        self.declarer: int | None = None
+        self.contract: Contract | None = None
+        self.rules: GameRules | None = None
+        self.leader = FOREHAND
+        self.trick: list[Card] = []
+        self.tricks: list[Trick] = []
+        self.taken: list[CardSet] = [0, 0, 0]
+        self.trick_counts: list[int] = [0, 0, 0]
+        self.resigned: set[int] = set()
+        self.claimed = False
+        self.result: DealResult | None = None
+
+    # -- construction ---------------------------------------------------------------
+
+    @classmethod
+    def from_seed(cls, seed: int | None, options: DealOptions = DEFAULT_OPTIONS) -> Deal:
+        """A deal shuffled from ``seed`` and dealt; the same seed always deals the same."""
+        deal = cls(options)
+        deal.apply(DealCards(deal_layout(seed)))
+        return deal
+
+    @classmethod
+    def from_cards(cls, cards: tuple[Card, ...], options: DealOptions = DEFAULT_OPTIONS) -> Deal:
+        deal = cls(options)
+        deal.apply(DealCards(cards))
+        return deal
+
+    def clone(self) -> Deal:
+        other = Deal.__new__(Deal)
+        other.__dict__.update(self.__dict__)
+        other.history = list(self.history)
+        other.hands = list(self.hands)
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.taken = list(self.taken)
+        other.trick_counts = list(self.trick_counts)
+        other.resigned = set(self.resigned)
+        return other
+
+    # -- queries --------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.SCORED
+
+    @property
+    def defenders(self) -> tuple[int, ...]:
+        return tuple(p for p in (0, 1, 2) if p != self.declarer)
+
+    @property
+    def trick_lead(self) -> Card | None:
+        return self.trick[0] if self.trick else None
+
+    @property
+    def played(self) -> CardSet:
+        """Every card played so far, the current trick included."""
+        m = self.taken[0] | self.taken[1] | self.taken[2]
+        for c in self.trick:
+            m |= 1 << c
+        return m
+
+    def twelve_cards(self) -> CardSet:
+        """The declarer's dealt ten plus the skat: what matadors are counted over."""
+        if self.declarer is None:
+            return 0
+        return self.dealt_hands[self.declarer] | self.dealt_skat
+
+    def legal_actions(self) -> list[Action]:
+        """What the player to move may do now (empty when the deal is over)."""
+        phase = self.phase
+        if phase == Phase.PLAY:
+            assert self.rules is not None
+            lead = self.trick[0] if self.trick else None
+            mask = self.rules.legal_cards(self.hands[self.current_player], lead)
+            return [PLAYS[c] for c in cards_of(mask)]
+        if phase == Phase.BIDDING:
+            if self.awaiting_answer:
+                return [HOLD, PASS]
+            if self.bid_stage == 3:
+                return [_BIDS[18], PASS]
+            bids: list[Action] = [b for v, b in _BIDS.items() if v > self.bid_value]
+            bids.append(PASS)
+            return bids
+        if phase == Phase.SKAT:
+            return [PICK_UP, PLAY_HAND]
+        if phase == Phase.DISCARD:
+            assert self.declarer is not None
+            cards = list(cards_of(self.hands[self.declarer]))
+            return [Discard((a, b)) for i, a in enumerate(cards) for b in cards[i + 1 :]]
+        if phase == Phase.DECLARE:
+            options = _DECLARES_SKAT if self.picked_up else _DECLARES_HAND
+            return [
+                d
+                for d in options
+                if not (d.contract.is_null and d.contract.null_value < self.bid_value)
+            ]
+        return []
+
+    def legal_cards(self) -> CardSet:
+        """In trick play: the cards the player to move may play, as a set."""
+        if self.phase != Phase.PLAY or self.rules is None:
+            return 0
+        lead = self.trick[0] if self.trick else None
+        return self.rules.legal_cards(self.hands[self.current_player], lead)
+
+    def last_words(self) -> list[str | None]:
+        """What each seat said last in the auction ("18", "yes", "pass"), for speech bubbles."""
+        said: list[str | None] = [None, None, None]
+        for seat, action in self.history:
+            if isinstance(action, Bid):
+                said[seat] = str(action.value)
+            elif isinstance(action, Hold):
+                said[seat] = "yes"
+            elif isinstance(action, Pass):
+                said[seat] = "pass"
+        return said
+
+    # -- applying -------------------------------------------------------------------
+
+    def apply(self, action: Action | OutOfTurn, seat: int | None = None) -> None:
+        """Apply one action of the player to move (or of ``seat``, checked to be that player).
+
+        Raises ``IllegalActionError`` naming the action and the reason; the deal is
+        then unchanged.
+        """
+        if isinstance(action, (Concede, ShowCards)):
+            self._apply_out_of_turn(action)
+            return
+        actor = self.current_player
+        if seat is not None and seat != actor:
+            raise OutOfTurnError(
+                f"{action} by {_seat_name(seat)}: it is {_seat_name(actor)}'s turn"
+                if actor != CHANCE
+                else f"{action} by {_seat_name(seat)}: the cards have not been dealt"
+            )
+        phase = self.phase
+        if phase == Phase.PLAY and isinstance(action, Play):
+            self._play(action.card)
+        elif phase == Phase.BIDDING and isinstance(action, (Bid, Hold, Pass)):
+            self._bid(action)
+        elif phase == Phase.DEALING and isinstance(action, DealCards):
+            self._deal(action)
+        elif phase == Phase.SKAT and isinstance(action, (PickUpSkat, PlayHand)):
+            self._skat(action)
+        elif phase == Phase.DISCARD and isinstance(action, Discard):
+            self._discard(action)
+        elif phase == Phase.DECLARE and isinstance(action, Declare):
+            self._declare(action)
+        else:
+            raise IllegalActionError(f"{action} is not possible in the {phase.value} phase")
+        self.history.append((actor, action))
+
+    def _illegal(self, action: Action, why: str) -> IllegalActionError:
+        return IllegalActionError(f"{action} by {_seat_name(self.current_player)}: {why}")
+
+    def _deal(self, action: DealCards) -> None:
+        cards = action.cards
+        if len(cards) != 32 or len(set(cards)) != 32 or not all(0 <= c < 32 for c in cards):
+            raise IllegalActionError("deal: the 32 cards must each appear exactly once")
+        hands = tuple(sum(1 << c for c in cards[i * 10 : i * 10 + 10]) for i in range(3))
+        self.dealt_hands = (hands[0], hands[1], hands[2])
+        self.hands = list(hands)
+        self.dealt_skat = self.skat = (1 << cards[30]) | (1 << cards[31])
+        self.phase = Phase.BIDDING
+        self.current_player = MIDDLEHAND
+
+    def _bid(self, action: Bid | Hold | Pass) -> None:
+        if isinstance(action, Bid):
+            if self.awaiting_answer:
+                raise self._illegal(action, f"{self.bid_value} was bid; answer yes or pass")
+            v = action.value
+            if self.bid_stage == 3:
+                if v != 18 and not self.options.lenient_bids:
+                    raise self._illegal(action, "after two passes forehand may only play at 18")
+            elif v <= self.bid_value:
+                raise self._illegal(action, f"a bid must be higher than {self.bid_value}")
+            elif v not in _BIDS and not self.options.lenient_bids:
+                raise self._illegal(action, f"{v} is not a game value (next is {self._next_bid()})")
+            if v < 18 and not self.options.lenient_bids:
+                raise self._illegal(action, "the lowest bid is 18")
+            self.bid_value = v
+            if self.bid_stage == 3:
+                self._win_auction(FOREHAND)
+                return
+            self.awaiting_answer = True
+            self.current_player = self.answerer
+            return
+        if isinstance(action, Hold):
+            if not self.awaiting_answer:
+                raise self._illegal(action, "no value has been bid to answer")
+            self.awaiting_answer = False
+            self.current_player = self.bidder
+            return
+        # Pass
+        if self.bid_stage == 3:
+            self.phase = Phase.SCORED
+            self.current_player = CHANCE
+            self.result = PASSED_IN
+            return
+        survivor = self.bidder if self.awaiting_answer else self.answerer
+        self.awaiting_answer = False
+        if self.bid_stage == 1:
+            self.bid_stage = 2
+            self.bidder, self.answerer = REARHAND, survivor
+            self.current_player = REARHAND
+        elif self.bid_value == 0:
+            self.bid_stage = 3
+            self.bidder = self.answerer = FOREHAND
+            self.current_player = FOREHAND
+        else:
+            self._win_auction(survivor)
+
+    def _next_bid(self) -> int:
+        return next((v for v in BID_VALUES if v > self.bid_value), BID_VALUES[-1])
+
+    def _win_auction(self, seat: int) -> None:
+        self.declarer = seat
+        self.phase = Phase.SKAT
+        self.current_player = seat
+
+    def _skat(self, action: PickUpSkat | PlayHand) -> None:
+        assert self.declarer is not None
+        if isinstance(action, PickUpSkat):
+            self.picked_up = True
+            self.hands[self.declarer] |= self.dealt_skat
+            self.phase = Phase.DISCARD
+        else:
+            self.phase = Phase.DECLARE
+
+    def _discard(self, action: Discard) -> None:
+        assert self.declarer is not None
+        a, b = action.cards
+        hand = self.hands[self.declarer]
+        if a == b:
+            raise self._illegal(action, "two different cards must be put away")
+        for c in (a, b):
+            if not (0 <= c < 32 and hand >> c & 1):
+                raise self._illegal(action, f"{card_name(c)} is not in the declarer's hand")
+        self.skat = (1 << a) | (1 << b)
+        self.hands[self.declarer] = hand & ~self.skat
+        self.phase = Phase.DECLARE
+
+    def _declare(self, action: Declare) -> None:
+        contract = action.contract
+        problem = contract.problem()
+        if problem:
+            raise self._illegal(action, problem)
+        if contract.hand == self.picked_up:
+            raise self._illegal(
+                action,
+                "the skat was picked up, so this is not a Hand game"
+                if self.picked_up
+                else "the skat was not picked up, so the game is a Hand game",
+            )
+        if contract.is_null and contract.null_value < self.bid_value:
+            raise self._illegal(
+                action,
+                f"{contract.code} is worth {contract.null_value}, below the bid {self.bid_value}",
+            )
+        self.contract = contract
+        self.rules = RULES[contract.game]
+        self.phase = Phase.PLAY
+        self.leader = self.current_player = FOREHAND
+
+    def _play(self, c: int) -> None:
+        seat = self.current_player
+        hand = self.hands[seat]
+        rules = self.rules
+        assert rules is not None
+        if not (0 <= c < 32 and hand >> c & 1):
+            raise self._illegal(
+                PLAYS[c] if 0 <= c < 32 else Play(c), "that card is not in the hand"
+            )
+        trick = self.trick
+        if trick and not (rules.legal_cards(hand, trick[0]) >> c & 1):
+            raise self._illegal(PLAYS[c], f"{card_name(trick[0])} was led and must be followed")
+        self.hands[seat] = hand & ~(1 << c)
+        trick.append(c)
+        if len(trick) < 3:
+            self.current_player = (seat + 1) % 3
+            return
+        winner = (self.leader + rules.trick_winner(trick)) % 3
+        self.tricks.append(Trick(self.leader, (trick[0], trick[1], trick[2]), winner))
+        self.taken[winner] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2])
+        self.trick_counts[winner] += 1
+        self.trick = []
+        self.leader = self.current_player = winner
+        contract = self.contract
+        assert contract is not None
+        if contract.is_null:
+            if winner == self.declarer:
+                self._finish("null-trick")
+                return
+        elif contract.schwarz_announced and winner != self.declarer:
+            self._finish("schwarz-missed")
+            return
+        if len(self.tricks) == 10:
+            self._finish(None)
+
+    def _apply_out_of_turn(self, action: Concede | ShowCards) -> None:
+        if self.phase in (Phase.DEALING, Phase.SCORED):
+            raise IllegalActionError(f"{action}: not possible in the {self.phase.value} phase")
+        if not 0 <= action.seat <= 2:
+            raise IllegalActionError(f"{action}: no such seat")
+        if isinstance(action, ShowCards):
+            if action.seat != self.declarer or self.phase != Phase.PLAY:
+                raise IllegalActionError(f"{action}: only the declarer shows cards, in trick play")
+            self.claimed = True
+            self.history.append((action.seat, action))
+            return
+        seat, kind = action.seat, action.kind
+        self.history.append((seat, action))
+        if self.phase != Phase.PLAY:
+            if kind == ConcedeKind.RESIGN:
+                self.history.pop()
+                raise IllegalActionError(f"{action}: resigning is only possible in trick play")
+            # Leaving or running out of time before the first card voids the deal.
+            self.result = DealResult(passed_in=False, ended_by=kind.value)
+            self.phase = Phase.SCORED
+            self.current_player = CHANCE
+            return
+        if seat == self.declarer:
+            self._finish(kind.value if kind != ConcedeKind.RESIGN else "resigned", lost=True)
+            return
+        if kind == ConcedeKind.RESIGN:
+            self.resigned.add(seat)
+            if len(self.resigned) < 2 and not self.claimed:
+                return
+        self._give_rest_to_declarer(kind.value if kind != ConcedeKind.RESIGN else "resigned")
+
+    def _give_rest_to_declarer(self, ended_by: str) -> None:
+        assert self.declarer is not None
+        d = self.declarer
+        defenders_taken = 0
+        for p in self.defenders:
+            defenders_taken |= self.taken[p]
+        self.taken[d] = ALL_CARDS & ~self.skat & ~defenders_taken
+        defender_tricks = sum(self.trick_counts[p] for p in self.defenders)
+        self.trick_counts[d] = 10 - defender_tricks
+        self._finish(ended_by, complete=True)
+
+    def _finish(
+        self, ended_by: str | None, lost: bool = False, complete: bool | None = None
+    ) -> None:
+        d = self.declarer
+        contract = self.contract
+        assert d is not None and contract is not None
+        declarer_points = points(self.taken[d] | self.skat)
+        declarer_tricks = self.trick_counts[d]
+        if contract.is_null:
+            self.result = null_result(
+                contract, self.bid_value, d, declarer_points, declarer_tricks, ended_by, lost
+            )
+        else:
+            defender_tricks = sum(self.trick_counts[p] for p in self.defenders)
+            self.result = suit_or_grand_result(
+                contract,
+                self.bid_value,
+                d,
+                self.twelve_cards(),
+                declarer_points,
+                declarer_tricks,
+                defender_tricks,
+                ended_by,
+                lost,
+                complete=(declarer_tricks + defender_tricks == 10)
+                if complete is None
+                else complete,
+            )
+        self.phase = Phase.SCORED
+        self.current_player = CHANCE
+
+    # -- history --------------------------------------------------------------------
+
+    def undo(self, count: int = 1) -> None:
+        """Take back the last ``count`` actions (the deal itself counts as one)."""
+        if not 0 <= count <= len(self.history):
+            raise IllegalActionError(
+                f"cannot undo {count} actions: the deal has {len(self.history)}"
+            )
+        self.undo_to(len(self.history) - count)
+
+    def undo_to(self, length: int) -> None:
+        """Go back to the state after the first ``length`` actions of the history."""
+        if not 0 <= length <= len(self.history):
+            raise IllegalActionError(f"no point {length} in a history of {len(self.history)}")
+        replayed = Deal.replay(self.history[:length], self.options)
+        self.__dict__.update(replayed.__dict__)
+
+    @classmethod
+    def replay(
+        cls, history: list[tuple[int, Action | OutOfTurn]], options: DealOptions = DEFAULT_OPTIONS
+    ) -> Deal:
+        deal = cls(options)
+        for seat, action in history:
+            deal.apply(action, None if seat == CHANCE else seat)
+        return deal
+
+    def __repr__(self) -> str:
+        return (
+            f"<Deal {self.phase.value} turn={self.current_player} "
+            f"hands=[{'; '.join(names(h) for h in self.hands)}] skat=[{names(self.skat)}]>"
+        )
+
+
+def _seat_name(seat: int) -> str:
+    return POSITION_NAMES[seat] if 0 <= seat <= 2 else "nobody"
+
+
+__all__ = [
+    "DEFAULT_OPTIONS",
+    "Deal",
+    "DealOptions",
+    "IllegalActionError",
+    "OutOfTurnError",
+    "Phase",
+    "Trick",
+    "deal_layout",
+]

@@ -1,0 +1,1 @@
+"""Files the user owns: paths, settings, saved games, archives and statistics."""

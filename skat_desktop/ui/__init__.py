@@ -1,0 +1,1 @@
+"""Qt widgets: the card table, card art, dialogs and the help browser."""
