@@ -1,0 +1,1 @@
+"""Benchmarks that print JSON figures: ``python -m skat_desktop.bench NAME [options]``."""
