@@ -1,0 +1,60 @@
+"""The table as the human sees it at one moment: what the widgets draw, and nothing more.
+
+The controller builds a ``TableSnapshot`` from the human seat's view after every event;
+widgets render it and send the human's chosen action back. Players are numbered around
+the table (0 is the human); ``position_of`` maps them to forehand/middlehand/rearhand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.cards import Card, CardSet
+from ..engine.deal import Phase, Trick
+from ..engine.rules import Contract
+from ..engine.scoring import DealResult
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    deal_id: int
+    state: str  # the controller state's name, e.g. "bidding", "playing", "deal_over"
+    phase: Phase | None
+    players: int  # 3 or 4 at the table
+    names: tuple[str, ...]
+    human: int  # the human's player number (0)
+    dealer: int
+    # Player number at forehand, middlehand, rearhand this deal; at a 4-player table the
+    # dealer is not among them. ``position_of[p]`` is None for the dealer sitting out.
+    seating: tuple[int, int, int]
+    position_of: tuple[int | None, ...]
+    to_move: int | None  # player number whose turn it is, None when nobody's
+    human_hand: CardSet
+    hand_sizes: tuple[int, ...]  # cards in hand per player number
+    open_hands: dict[int, CardSet]  # player -> cards shown face up (ouvert, end of deal)
+    said: tuple[str | None, ...]  # per player: last word in the auction ("18", "yes", "pass")
+    bid_value: int
+    declarer: int | None  # player number
+    contract: Contract | None
+    skat_in_middle: int  # face-down skat cards lying on the table (2 before pick-up, else 0)
+    skat_seen: CardSet  # skat cards the human may see (declarer after pick-up; end of deal)
+    discard: CardSet  # the human declarer's discard, or the revealed one at the end
+    trick: tuple[tuple[int, Card], ...]  # (player, card) in play order
+    last_trick: tuple[tuple[int, Card], ...]  # the previous trick, for "show last trick"
+    last_trick_winner: int | None
+    tricks_won: tuple[int, ...]  # per player number
+    legal: tuple[Action, ...]  # what the human may do now (empty when not the human's turn)
+    legal_cards: CardSet  # in trick play: the human's playable cards
+    result: DealResult | None
+    thinking: frozenset[int] = frozenset()  # computer players thinking now
+    sheet: tuple[dict[str, Any], ...] = ()  # score sheet rows (see engine.series.sheet_rows)
+    plain_totals: tuple[int, ...] = ()
+    seeger_fabian_totals: tuple[int, ...] = ()
+    message: str = ""  # one sentence explaining what happens now, already translated
+    tricks: tuple[Trick, ...] = field(default_factory=tuple)
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.to_move == self.human and bool(self.legal)
