@@ -84,10 +84,16 @@ class Trick:
 
 @dataclass(frozen=True, slots=True)
 class DealOptions:
-    """Rule switches of a deal. ``lenient_bids`` accepts any rising number as a bid,
-    as the ISS server did; the default accepts only game values."""
+    """Rule switches of a deal.
+
+    ``lenient_bids`` accepts any rising number as a bid, as the ISS server did; the
+    default accepts only game values. ``resign_after_show_ends``: once the declarer has
+    shown the cards, one defender's resignation ends the deal (as on ISS2); otherwise
+    both defenders must resign, as on the older ISS.
+    """
 
     lenient_bids: bool = False
+    resign_after_show_ends: bool = True
 
 
 DEFAULT_OPTIONS = DealOptions()
@@ -463,13 +469,20 @@ class Deal:
             return
         if kind == ConcedeKind.RESIGN:
             self.resigned.add(seat)
-            if len(self.resigned) < 2 and not self.claimed:
+            if len(self.resigned) < 2 and not (
+                self.claimed and self.options.resign_after_show_ends
+            ):
                 return
         self._give_rest_to_declarer(kind.value if kind != ConcedeKind.RESIGN else "resigned")
 
     def _give_rest_to_declarer(self, ended_by: str) -> None:
-        assert self.declarer is not None
+        assert self.declarer is not None and self.contract is not None
         d = self.declarer
+        if self.contract.is_null:
+            # Null has no card points to hand over: the defenders giving up means the
+            # declarer has won with the tricks as they stand.
+            self._finish(ended_by)
+            return
         defenders_taken = 0
         for p in self.defenders:
             defenders_taken |= self.taken[p]
