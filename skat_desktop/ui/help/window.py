@@ -190,7 +190,7 @@ class HelpWindow(QMainWindow):
             if hit.anchor == "top":
                 label = f"{hit.title}\n{hit.snippet}"
             item = QListWidgetItem(label, self.results)
-            item.setData(_ROLE_TARGET, (hit.page, hit.anchor))
+            item.setData(_ROLE_TARGET, f"{hit.page}#{hit.anchor}")
             item.setToolTip(hit.snippet)
         if not hits and self.search_field.text().strip():
             empty = QListWidgetItem(self.tr("No matches"), self.results)
@@ -244,22 +244,22 @@ class HelpWindow(QMainWindow):
         for page in PAGES:
             sections = self._index.sections.get(page, [])
             top = QTreeWidgetItem(self.contents, [self._index.page_title(page)])
-            top.setData(0, _ROLE_TARGET, (page, "top"))
+            top.setData(0, _ROLE_TARGET, f"{page}#top")
             for section in sections:
                 if section.anchor == "top" or section.level > 2:
                     continue
                 child = QTreeWidgetItem(top, [section.title])
-                child.setData(0, _ROLE_TARGET, (page, section.anchor))
+                child.setData(0, _ROLE_TARGET, f"{page}#{section.anchor}")
 
     def _open_item(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         target = item.data(0, _ROLE_TARGET)
         if target:
-            self.open_section(*target)
+            self.open_section(*str(target).split("#", 1))
 
     def _open_hit(self, item: QListWidgetItem) -> None:
         target = item.data(_ROLE_TARGET)
         if target:
-            self.open_section(*target)
+            self.open_section(*str(target).split("#", 1))
 
     def _go_home(self) -> None:
         self.open_section("index")
@@ -274,7 +274,7 @@ class HelpWindow(QMainWindow):
         page = self.current_page()
         for i in range(self.contents.topLevelItemCount()):
             item = self.contents.topLevelItem(i)
-            if item is not None and item.data(0, _ROLE_TARGET) == (page, "top"):
+            if item is not None and item.data(0, _ROLE_TARGET) == f"{page}#top":
                 self.contents.setCurrentItem(item)
                 break
 
