@@ -1,0 +1,72 @@
+"""Start-up time: command to first window shown, skat-desktop against a bare QMainWindow.
+
+Both run as fresh processes on the same virtual screen (offscreen unless a display is
+set); each prints when its first window is exposed and exits. The app does that when
+``SKAT_DESKTOP_EXIT_AFTER_SHOW=1`` is set. Prints one JSON object with the medians and
+their ratio; the target is a ratio under 1.5.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+BARE_WINDOW = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+w = QMainWindow()
+w.resize(1024, 700)
+w.show()
+QTimer.singleShot(0, app.quit)
+app.exec()
+print("shown", flush=True)
+"""
+
+
+def _time_command(cmd: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+    elapsed = time.perf_counter() - start
+    if "shown" not in out.stdout:
+        raise RuntimeError(f"{' '.join(cmd)} did not report a shown window:\n{out.stderr[-2000:]}")
+    return elapsed * 1000
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m skat_desktop.bench startup")
+    parser.add_argument("--runs", type=int, default=7, help="runs of each (default 7)")
+    args = parser.parse_args(argv)
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["SKAT_DESKTOP_EXIT_AFTER_SHOW"] = "1"
+    with tempfile.TemporaryDirectory() as home:
+        env["SKAT_DESKTOP_HOME"] = home
+        app_cmd = [sys.executable, "-m", "skat_desktop"]
+        bare_cmd = [sys.executable, "-c", BARE_WINDOW]
+        _time_command(app_cmd, env)  # warm the file cache and the first-run settings
+        app_ms: list[float] = []
+        bare_ms: list[float] = []
+        for _ in range(args.runs):  # interleaved, so machine noise hits both alike
+            bare_ms.append(_time_command(bare_cmd, env))
+            app_ms.append(_time_command(app_cmd, env))
+    app_median = statistics.median(app_ms)
+    bare_median = statistics.median(bare_ms)
+    print(
+        json.dumps(
+            {
+                "app_median_ms": round(app_median, 1),
+                "bare_qmainwindow_median_ms": round(bare_median, 1),
+                "ratio": round(app_median / bare_median, 3),
+                "runs": args.runs,
+            }
+        )
+    )
+    return 0
