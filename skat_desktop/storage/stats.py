@@ -1,0 +1,294 @@
+"""Statistics per player computed from the summaries of finished series.
+
+The controller fills one ``DealRecord`` per finished deal and one ``SeriesSummary`` per
+series (plain JSON data, stored in the archive). ``player_statistics`` turns any number of
+summaries into a ``PlayerStats`` per player name. Players are told apart by name, so the
+human keeps their history across series as long as their name stays the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal, NotRequired, TypedDict
+
+from skat_desktop.storage.atomic import InvalidContent
+from skat_desktop.storage.schema import (
+    expect_bool,
+    expect_int,
+    expect_list,
+    expect_object,
+    expect_str,
+)
+from skat_desktop.storage.schema import (
+    field as required,
+)
+
+Position = Literal["forehand", "middlehand", "rearhand", "dealer"]
+POSITIONS: tuple[Position, ...] = ("forehand", "middlehand", "rearhand", "dealer")
+
+# Contract kinds counted for declarers; a game counts once under its base kind (suit, grand,
+# null) and additionally under hand and/or ouvert.
+KINDS = ("suit", "grand", "null", "hand", "ouvert")
+
+SEEGER_FABIAN_GAME = 50
+SEEGER_FABIAN_DEFENCE = {3: 40, 4: 30}
+
+
+class DealRecord(TypedDict):
+    """One finished deal as the controller reports it; player indexes refer to ``players``."""
+
+    number: int  # 1-based within the series
+    players: list[str]  # names by player index (3 or 4)
+    positions: list[Position]  # each player's position this deal ("dealer" sits out at 4)
+    declarer: int | None  # player index, None when passed in
+    passed_in: bool
+    abandoned: bool  # given up from the menu; scored as lost
+    contract: str | None  # ISS code: C/S/H/D/G/N then H, S, Z, O (e.g. "G", "CHZ", "NHO")
+    bid: int  # the winning bid, 0 when passed in
+    won: bool
+    value: int  # game value (positive; for an overbid game the value scored)
+    score: int  # the declarer's change on the plain list (+value or -2 x value)
+    declarer_points: int  # card points of the declarer incl. the skat
+    highest_bids: list[int]  # highest value each player bid or held, 0 if none
+
+
+class SeriesSummary(TypedDict):
+    """A finished series: its deals and final totals, by player index."""
+
+    id: str
+    started_at: str  # ISO 8601
+    finished_at: str  # ISO 8601
+    players: list[str]
+    table_size: int  # 3 or 4
+    deals: list[DealRecord]
+    plain_totals: list[int]
+    seeger_fabian_totals: list[int]
+    title: NotRequired[str]
+
+
+@dataclass(slots=True)
+class Tally:
+    """Won and lost games of one kind."""
+
+    won: int = 0
+    lost: int = 0
+
+    @property
+    def played(self) -> int:
+        return self.won + self.lost
+
+
+@dataclass(slots=True)
+class PlayerStats:
+    """Everything the statistics window shows for one player."""
+
+    name: str
+    series_played: int = 0
+    deals_played: int = 0  # deals where the player held cards, passed-in deals included
+    declarer: Tally = field(default_factory=Tally)
+    by_kind: dict[str, Tally] = field(default_factory=lambda: {k: Tally() for k in KINDS})
+    total_game_value: int = 0
+    auctions_entered: int = 0  # deals where the player bid or held at least 18
+    auctions_won: int = 0  # ...of which the player became declarer
+    seeger_fabian_per_series: list[tuple[str, int]] = field(default_factory=list)  # (id, pts)
+    seeger_fabian_over_time: list[tuple[str, int]] = field(default_factory=list)  # (date, pts)
+    best_series: tuple[str, int] | None = None  # (series id, Seeger-Fabian points)
+
+    @property
+    def average_game_value(self) -> float | None:
+        """Mean value of the games the player declared, won or lost; None if none."""
+        return self.total_game_value / self.declarer.played if self.declarer.played else None
+
+    @property
+    def bid_success_rate(self) -> float | None:
+        """Share of auctions the player bid in that made them declarer; None if none."""
+        return self.auctions_won / self.auctions_entered if self.auctions_entered else None
+
+    @property
+    def seeger_fabian_total(self) -> int:
+        return sum(points for _, points in self.seeger_fabian_per_series)
+
+
+def contract_kinds(code: str) -> tuple[str, ...]:
+    """The kinds a contract counts under, e.g. ``"CH"`` -> ("suit", "hand")."""
+    text = code.strip().upper()
+    if not text or text[0] not in "CSHDGN":
+        raise ValueError(f"not a contract code: {code!r}")
+    base = {"G": "grand", "N": "null"}.get(text[0], "suit")
+    kinds = [base]
+    # Ouvert suit and Grand games are always Hand; Null Ouvert is Hand only if marked.
+    if "H" in text[1:] or ("O" in text[1:] and base != "null"):
+        kinds.append("hand")
+    if "O" in text[1:]:
+        kinds.append("ouvert")
+    return tuple(kinds)
+
+
+def _is_game(deal: DealRecord) -> bool:
+    return deal["declarer"] is not None and not deal["passed_in"]
+
+
+def seeger_fabian_deal(deal: DealRecord) -> list[int]:
+    """Each player's Seeger-Fabian points from one deal.
+
+    The declarer gets the plain score plus 50 for a won game or minus 50 for a lost one;
+    for a lost game every other active player gets 40 (30 at a 4-player table), following
+    RULES.md.
+    """
+    points = [0] * len(deal["players"])
+    declarer = deal["declarer"]
+    if declarer is None or deal["passed_in"]:
+        return points
+    won = deal["won"]
+    points[declarer] = deal["score"] + (SEEGER_FABIAN_GAME if won else -SEEGER_FABIAN_GAME)
+    if not won:
+        bonus = SEEGER_FABIAN_DEFENCE.get(len(deal["players"]), 40)
+        for player, position in enumerate(deal["positions"]):
+            if player != declarer and position != "dealer":
+                points[player] += bonus
+    return points
+
+
+def seeger_fabian_totals(deals: Iterable[DealRecord], players: int) -> list[int]:
+    """Seeger-Fabian totals of a series by player index."""
+    totals = [0] * players
+    for deal in deals:
+        for player, points in enumerate(seeger_fabian_deal(deal)):
+            totals[player] += points
+    return totals
+
+
+def plain_totals(deals: Iterable[DealRecord], players: int) -> list[int]:
+    """Plain-list totals of a series by player index (only declarers score)."""
+    totals = [0] * players
+    for deal in deals:
+        declarer = deal["declarer"]
+        if declarer is not None and not deal["passed_in"]:
+            totals[declarer] += deal["score"]
+    return totals
+
+
+def player_statistics(series: Sequence[SeriesSummary]) -> dict[str, PlayerStats]:
+    """Statistics per player name over the given series, in order of first appearance."""
+    result: dict[str, PlayerStats] = {}
+    for summary in sorted(series, key=lambda s: (s["finished_at"], s["id"])):
+        names = summary["players"]
+        for name in names:
+            result.setdefault(name, PlayerStats(name)).series_played += 1
+        for deal in summary["deals"]:
+            _count_deal(result, deal)
+        totals = seeger_fabian_totals(summary["deals"], len(names))
+        date = summary["finished_at"][:10]
+        for name, points in zip(names, totals, strict=True):
+            stats = result[name]
+            stats.seeger_fabian_per_series.append((summary["id"], points))
+            stats.seeger_fabian_over_time.append((date, points))
+            if stats.best_series is None or points > stats.best_series[1]:
+                stats.best_series = (summary["id"], points)
+    return result
+
+
+def _count_deal(result: dict[str, PlayerStats], deal: DealRecord) -> None:
+    names = deal["players"]
+    for player, name in enumerate(names):
+        stats = result.setdefault(name, PlayerStats(name))
+        if deal["positions"][player] != "dealer":
+            stats.deals_played += 1
+        if deal["highest_bids"][player] > 0:
+            stats.auctions_entered += 1
+            if _is_game(deal) and deal["declarer"] == player:
+                stats.auctions_won += 1
+    declarer = deal["declarer"]
+    if declarer is None or deal["passed_in"] or deal["contract"] is None:
+        return
+    stats = result[names[declarer]]
+    tally_name = "won" if deal["won"] else "lost"
+    for tally in [stats.declarer, *(stats.by_kind[k] for k in contract_kinds(deal["contract"]))]:
+        setattr(tally, tally_name, getattr(tally, tally_name) + 1)
+    stats.total_game_value += deal["value"]
+
+
+def parse_deal_record(data: object, where: str = "deal") -> DealRecord:
+    """Check parsed JSON against ``DealRecord``; InvalidContent names the first fault."""
+    obj = expect_object(data, where)
+
+    def get(key: str) -> object:
+        return required(obj, key, where)
+
+    players = [expect_str(p, f"{where}.players", 64) for p in expect_list(get("players"), where)]
+    count = len(players)
+    if count not in (3, 4):
+        raise InvalidContent(f"has {count} players at {where}.players (3 or 4 expected)")
+    positions: list[Position] = []
+    for value in expect_list(get("positions"), f"{where}.positions"):
+        if value not in POSITIONS:
+            raise InvalidContent(f"has {value!r} at {where}.positions, not a position")
+        positions.append(value)
+    bids = [
+        expect_int(b, f"{where}.highest_bids", 0, 999)
+        for b in expect_list(get("highest_bids"), f"{where}.highest_bids")
+    ]
+    if len(positions) != count or len(bids) != count:
+        raise InvalidContent(f"has lists of different lengths at {where}")
+    declarer_value = get("declarer")
+    declarer = None if declarer_value is None else expect_int(declarer_value, where, 0, count - 1)
+    contract_value = get("contract")
+    contract = None if contract_value is None else expect_str(contract_value, where, 8)
+    if contract is not None:
+        try:
+            contract_kinds(contract)
+        except ValueError as error:
+            raise InvalidContent(f"has {error} at {where}.contract") from None
+    return DealRecord(
+        number=expect_int(get("number"), f"{where}.number", 0),
+        players=players,
+        positions=positions,
+        declarer=declarer,
+        passed_in=expect_bool(get("passed_in"), f"{where}.passed_in"),
+        abandoned=expect_bool(get("abandoned"), f"{where}.abandoned"),
+        contract=contract,
+        bid=expect_int(get("bid"), f"{where}.bid", 0, 999),
+        won=expect_bool(get("won"), f"{where}.won"),
+        value=expect_int(get("value"), f"{where}.value", 0, 9999),
+        score=expect_int(get("score"), f"{where}.score", -99999, 99999),
+        declarer_points=expect_int(get("declarer_points"), f"{where}.declarer_points", 0, 120),
+        highest_bids=bids,
+    )
+
+
+def parse_series_summary(data: object, where: str = "summary") -> SeriesSummary:
+    """Check parsed JSON against ``SeriesSummary``; InvalidContent names the first fault."""
+    obj = expect_object(data, where)
+
+    def get(key: str) -> object:
+        return required(obj, key, where)
+
+    players = [expect_str(p, f"{where}.players", 64) for p in expect_list(get("players"), where)]
+    deals = [
+        parse_deal_record(d, f"{where}.deals[{i}]")
+        for i, d in enumerate(expect_list(get("deals"), f"{where}.deals", 100_000))
+    ]
+    for deal in deals:
+        if len(deal["players"]) != len(players):
+            raise InvalidContent(f"has a deal {deal['number']} with a different player count")
+
+    def totals(key: str) -> list[int]:
+        values = [expect_int(v, f"{where}.{key}") for v in expect_list(get(key), where)]
+        if len(values) != len(players):
+            raise InvalidContent(f"has {len(values)} entries at {where}.{key}")
+        return values
+
+    summary = SeriesSummary(
+        id=expect_str(get("id"), f"{where}.id", 64),
+        started_at=expect_str(get("started_at"), f"{where}.started_at", 64),
+        finished_at=expect_str(get("finished_at"), f"{where}.finished_at", 64),
+        players=players,
+        table_size=expect_int(get("table_size"), f"{where}.table_size", 3, 4),
+        deals=deals,
+        plain_totals=totals("plain_totals"),
+        seeger_fabian_totals=totals("seeger_fabian_totals"),
+    )
+    if "title" in obj:
+        summary["title"] = expect_str(obj["title"], f"{where}.title", 200)
+    return summary
