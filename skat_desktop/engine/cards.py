@@ -86,8 +86,21 @@ def cards_of(mask: CardSet) -> Iterator[Card]:
         mask ^= low
 
 
+# The cards of every byte of a set, per suit, so listing a set is four look-ups.
+_BYTE_CARDS = tuple(
+    tuple(tuple(s * 8 + r for r in RANKS if b >> r & 1) for b in range(256)) for s in SUITS
+)
+
+
 def card_list(mask: CardSet) -> list[Card]:
-    return list(cards_of(mask))
+    """The cards of a set as a list, lowest index first."""
+    t = _BYTE_CARDS
+    return [
+        *t[0][mask & 0xFF],
+        *t[1][mask >> 8 & 0xFF],
+        *t[2][mask >> 16 & 0xFF],
+        *t[3][mask >> 24 & 0xFF],
+    ]
 
 
 def to_mask(cards: Iterable[Card]) -> CardSet:

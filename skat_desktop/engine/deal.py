@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import enum
 import random
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from .actions import (
@@ -42,7 +43,7 @@ from .actions import (
     PlayHand,
     ShowCards,
 )
-from .cards import ALL_CARDS, Card, CardSet, card_name, cards_of, names, points
+from .cards import ALL_CARDS, Card, CardSet, card_list, card_name, names, points
 from .rules import BID_VALUES, RULES, Contract, GameRules, hand_contracts, skat_contracts
 from .scoring import PASSED_IN, DealResult, null_result, suit_or_grand_result
 
@@ -100,6 +101,24 @@ DEFAULT_OPTIONS = DealOptions()
 _DECLARES_HAND = tuple(Declare(c) for c in hand_contracts())
 _DECLARES_SKAT = tuple(Declare(c) for c in skat_contracts())
 _BIDS = {v: Bid(v) for v in BID_VALUES}
+_BID_ACTIONS = tuple(_BIDS.values())
+# The legal plays of one suit's byte of a hand, so a hand's plays are four look-ups
+# instead of a bit-by-bit loop (legal_actions in trick play is the hot path).
+_PLAYS_BY_BYTE: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    tuple(tuple(PLAYS[s * 8 + r] for r in range(8) if b >> r & 1) for b in range(256))
+    for s in range(4)
+)
+_DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
+    tuple(Discard((a, b) if a < b else (b, a)) for b in range(32)) for a in range(32)
+)
+# Deck positions (after the cut) of the ISS layout: 3 each, 2 to the skat, 4 each, 3 each.
+_LAYOUT_POSITIONS = (
+    *range(0, 3), *range(11, 15), *range(23, 26),
+    *range(3, 6), *range(15, 19), *range(26, 29),
+    *range(6, 9), *range(19, 23), *range(29, 32),
+    9, 10,
+)  # fmt: skip
+_PLAY, _BIDDING = Phase.PLAY, Phase.BIDDING
 
 
 def deal_layout(seed: int | None = None, rng: random.Random | None = None) -> tuple[Card, ...]:
@@ -109,15 +128,7 @@ def deal_layout(seed: int | None = None, rng: random.Random | None = None) -> tu
     r.shuffle(deck)
     cut = r.randint(4, 28)  # the dealer's right-hand neighbour cuts, leaving 4+ cards
     deck = deck[cut:] + deck[:cut]
-    packets = iter((3, 3, 3, 2, 4, 4, 4, 3, 3, 3))  # forehand, middlehand, rearhand, skat, ...
-    piles: list[list[Card]] = [[], [], [], []]
-    pos = 0
-    for pile in (0, 1, 2, 3, 0, 1, 2, 0, 1, 2):
-        size = next(packets)
-        piles[pile].extend(deck[pos : pos + size])
-        pos += size
-    hands, skat = piles[:3], piles[3]
-    return (*hands[0], *hands[1], *hands[2], *skat)
+    return tuple([deck[i] for i in _LAYOUT_POSITIONS])
 
 
 class Deal:
@@ -154,6 +165,8 @@ class Deal:
         self.resigned: set[int] = set()
         self.claimed = False
         self.result: DealResult | None = None
+        self._ends_on_declarer_trick = False
+        self._ends_on_defender_trick = False
 
     # -- construction ---------------------------------------------------------------
 
@@ -213,25 +226,36 @@ class Deal:
     def legal_actions(self) -> list[Action]:
         """What the player to move may do now (empty when the deal is over)."""
         phase = self.phase
-        if phase == Phase.PLAY:
-            assert self.rules is not None
-            lead = self.trick[0] if self.trick else None
-            mask = self.rules.legal_cards(self.hands[self.current_player], lead)
-            return [PLAYS[c] for c in cards_of(mask)]
-        if phase == Phase.BIDDING:
+        if phase is _PLAY:
+            hand = self.hands[self.current_player]
+            trick = self.trick
+            if trick:
+                assert self.rules is not None
+                same = hand & self.rules.follow[trick[0]]
+                if same:
+                    hand = same
+            t = _PLAYS_BY_BYTE
+            return [
+                *t[0][hand & 0xFF],
+                *t[1][hand >> 8 & 0xFF],
+                *t[2][hand >> 16 & 0xFF],
+                *t[3][hand >> 24],
+            ]
+        if phase is _BIDDING:
             if self.awaiting_answer:
                 return [HOLD, PASS]
             if self.bid_stage == 3:
                 return [_BIDS[18], PASS]
-            bids: list[Action] = [b for v, b in _BIDS.items() if v > self.bid_value]
+            bids: list[Action] = list(_BID_ACTIONS[bisect_right(BID_VALUES, self.bid_value) :])
             bids.append(PASS)
             return bids
         if phase == Phase.SKAT:
             return [PICK_UP, PLAY_HAND]
         if phase == Phase.DISCARD:
             assert self.declarer is not None
-            cards = list(cards_of(self.hands[self.declarer]))
-            return [Discard((a, b)) for i, a in enumerate(cards) for b in cards[i + 1 :]]
+            cards = card_list(self.hands[self.declarer])
+            table = _DISCARDS
+            return [table[a][b] for i, a in enumerate(cards) for b in cards[i + 1 :]]
         if phase == Phase.DECLARE:
             options = _DECLARES_SKAT if self.picked_up else _DECLARES_HAND
             return [
@@ -268,10 +292,15 @@ class Deal:
         Raises ``IllegalActionError`` naming the action and the reason; the deal is
         then unchanged.
         """
+        actor = self.current_player
+        # The common case first, without the checks below: a card in trick play.
+        if type(action) is Play and self.phase is _PLAY and (seat is None or seat == actor):
+            self._play(action.card)
+            self.history.append((actor, action))
+            return
         if isinstance(action, (Concede, ShowCards)):
             self._apply_out_of_turn(action)
             return
-        actor = self.current_player
         if seat is not None and seat != actor:
             raise OutOfTurnError(
                 f"{action} by {_seat_name(seat)}: it is {_seat_name(actor)}'s turn"
@@ -404,6 +433,8 @@ class Deal:
             )
         self.contract = contract
         self.rules = RULES[contract.game]
+        self._ends_on_declarer_trick = contract.is_null
+        self._ends_on_defender_trick = not contract.is_null and contract.schwarz_announced
         self.phase = Phase.PLAY
         self.leader = self.current_player = FOREHAND
 
@@ -417,26 +448,30 @@ class Deal:
                 PLAYS[c] if 0 <= c < 32 else Play(c), "that card is not in the hand"
             )
         trick = self.trick
-        if trick and not (rules.legal_cards(hand, trick[0]) >> c & 1):
-            raise self._illegal(PLAYS[c], f"{card_name(trick[0])} was led and must be followed")
+        if trick:
+            follow = hand & rules.follow[trick[0]]
+            if follow and not follow >> c & 1:
+                raise self._illegal(PLAYS[c], f"{card_name(trick[0])} was led and must be followed")
         self.hands[seat] = hand & ~(1 << c)
         trick.append(c)
         if len(trick) < 3:
-            self.current_player = (seat + 1) % 3
+            self.current_player = seat + 1 if seat < 2 else 0
             return
-        winner = (self.leader + rules.trick_winner(trick)) % 3
-        self.tricks.append(Trick(self.leader, (trick[0], trick[1], trick[2]), winner))
-        self.taken[winner] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2])
+        leader = self.leader
+        winner = (leader + rules.trick_winner(trick)) % 3
+        a, b, last = trick
+        self.tricks.append(Trick(leader, (a, b, last), winner))
+        self.taken[winner] |= (1 << a) | (1 << b) | (1 << last)
         self.trick_counts[winner] += 1
         self.trick = []
         self.leader = self.current_player = winner
-        contract = self.contract
-        assert contract is not None
-        if contract.is_null:
+        # Early ends, decided once at the declaration: Null stops at the declarer's
+        # first trick, Schwarz announced (and ouvert) at the defenders' first.
+        if self._ends_on_declarer_trick:
             if winner == self.declarer:
                 self._finish("null-trick")
                 return
-        elif contract.schwarz_announced and winner != self.declarer:
+        elif self._ends_on_defender_trick and winner != self.declarer:
             self._finish("schwarz-missed")
             return
         if len(self.tricks) == 10:
