@@ -1,0 +1,46 @@
+"""Bot kinds by name: ``make_player("normal")``; later levels add themselves with ``register``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Player, RandomPlayer
+from .heuristic import HeuristicPlayer
+
+Factory = Callable[[int | None], Player]
+
+_FACTORIES: dict[str, Factory] = {}
+
+
+def register(kind: str, factory: Factory) -> None:
+    """Make ``kind`` available to ``make_player``; a later registration replaces an earlier."""
+    _FACTORIES[kind.lower()] = factory
+
+
+def kinds() -> list[str]:
+    return sorted(_FACTORIES)
+
+
+def make_player(kind: str, seed: int | None = None) -> Player:
+    """A new player of ``kind`` ("random", "easy", "normal", "heuristic", ...)."""
+    factory = _FACTORIES.get(kind.lower())
+    if factory is None:
+        raise ValueError(f"unknown bot kind {kind!r}; choose one of: {', '.join(kinds())}")
+    return factory(seed)
+
+
+def _easy(seed: int | None) -> Player:
+    # Easy forgets shown voids, slips now and then and bids with a wobbling nerve.
+    return HeuristicPlayer(seed, name="easy", slip_rate=0.12, bid_noise=0.12, inference=False)
+
+
+def _normal(seed: int | None) -> Player:
+    return HeuristicPlayer(seed, name="normal")
+
+
+register("random", RandomPlayer)
+register("easy", _easy)
+register("normal", _normal)
+register("heuristic", _normal)
+
+__all__ = ["Factory", "kinds", "make_player", "register"]
