@@ -20,10 +20,6 @@ MAX_FILE_BYTES = 20 * 1024 * 1024
 TEMP_SUFFIX = ".tmp"
 DAMAGED_MARKER = ".damaged-"
 
-# Python's json module recurses once per nesting level; a hostile file of a million "["
-# would otherwise end in RecursionError deep in the parser.
-MAX_NESTING = 200
-
 
 class ProblemKind(enum.Enum):
     """What was wrong with a file."""
@@ -258,38 +254,13 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
 
 
-def _nesting_depth_ok(text: str, limit: int) -> bool:
-    # Counting brackets outside strings is a cheap linear pre-check before json.loads.
-    depth = 0
-    in_string = False
-    escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            if depth > limit:
-                return False
-        elif char in "]}":
-            depth -= 1
-    return True
-
-
 def parse_json_bytes(data: bytes) -> object:
-    """Strict JSON from bytes: UTF-8, no NaN/Infinity, bounded nesting. Raises ValueError."""
+    """Strict JSON from bytes: UTF-8, no NaN/Infinity. Raises ValueError or RecursionError."""
     text = data.decode("utf-8")
     if text.startswith("\ufeff"):
         text = text[1:]  # a BOM added by a Windows editor is harmless
-    # Only a file with many brackets can nest deeply; skip the pure-Python scan otherwise.
-    if text.count("[") + text.count("{") > MAX_NESTING and not _nesting_depth_ok(text, MAX_NESTING):
-        raise ValueError(f"nested more than {MAX_NESTING} levels deep")
+    # The C decoder guards its recursion: absurd nesting raises RecursionError, which the
+    # caller reports; the schema checks then bound the depth of what is accepted.
     return json.loads(text, parse_constant=_reject_constant)
 
 

@@ -80,6 +80,33 @@ def field(obj: dict[str, object], key: str, where: str) -> object:
     return obj[key]
 
 
+def _fault(value: object, where: str, allow_float: bool, max_depth: int, max_string: int) -> str:
+    """Describe the first place that is not plain data; the slow path, run only on failure."""
+    stack: list[tuple[object, str, int]] = [(value, where, 0)]
+    while stack:
+        item, place, depth = stack.pop()
+        if isinstance(item, list | dict) and depth >= max_depth:
+            return f"is nested more than {max_depth} levels deep at {place}"
+        if item is None or isinstance(item, bool | int):
+            continue
+        if isinstance(item, str):
+            if len(item) > max_string:
+                return f"has text of {len(item)} characters at {place}"
+        elif isinstance(item, float):
+            if not allow_float:
+                return f"has a decimal number at {place} where none belongs"
+        elif isinstance(item, list):
+            stack.extend((child, f"{place}[{i}]", depth + 1) for i, child in enumerate(item))
+        elif isinstance(item, dict):
+            for key, child in item.items():
+                if not isinstance(key, str):
+                    return f"has a non-text key {key!r} at {place}"
+                stack.append((child, f"{place}.{key}", depth + 1))
+        else:
+            return f"has {type_name(item)} at {place}"
+    return f"is not plain data at {where}"
+
+
 def check_plain_json(
     value: object,
     where: str,
@@ -92,28 +119,47 @@ def check_plain_json(
 
     Iterative, so that depth is bounded by ``max_depth`` rather than by Python's stack.
     Decimal numbers are refused unless ``allow_float``: game data is whole numbers, and a
-    float in a save points at a bug or an edited file.
+    float in a save points at a bug or an edited file. This runs on every save, so the
+    common case is a tight loop on exact types; the place of a fault is found afterwards.
     """
-    stack: list[tuple[object, str, int]] = [(value, where, 0)]
-    while stack:
-        item, place, depth = stack.pop()
-        if depth > max_depth:
-            raise InvalidContent(f"is nested more than {max_depth} levels deep at {place}")
-        if item is None or isinstance(item, bool | int):
-            continue
-        if isinstance(item, str):
-            if len(item) > max_string:
-                raise InvalidContent(f"has text of {len(item)} characters at {place}")
-        elif isinstance(item, float):
-            if not allow_float:
-                raise InvalidContent(f"has a decimal number at {place} where none belongs")
-        elif isinstance(item, list):
-            stack.extend((child, f"{place}[{i}]", depth + 1) for i, child in enumerate(item))
-        elif isinstance(item, dict):
+    scalars: set[type] = {int, bool, str, type(None)}
+    if allow_float:
+        scalars.add(float)
+    containers = (dict, list)
+    ok = type(value) in containers or type(value) in scalars
+    stack: list[tuple[object, int]] = [(value, 0)] if type(value) in containers else []
+    strings: list[str] = [value] if isinstance(value, str) else []
+    while stack and ok:
+        item, depth = stack.pop()
+        if depth >= max_depth:
+            ok = False
+            break
+        if type(item) is dict:
             for key, child in item.items():
-                if not isinstance(key, str):
-                    raise InvalidContent(f"has a non-text key at {place}")
-                stack.append((child, f"{place}.{key}", depth + 1))
+                kind = type(child)
+                if type(key) is not str:
+                    ok = False
+                    break
+                if kind in containers:
+                    stack.append((child, depth + 1))
+                elif kind is str:
+                    strings.append(child)
+                elif kind not in scalars:
+                    ok = False
+                    break
         else:
-            raise InvalidContent(f"has {type_name(item)} at {place}")
+            for child in item:  # type: ignore[attr-defined]
+                kind = type(child)
+                if kind in containers:
+                    stack.append((child, depth + 1))
+                elif kind is str:
+                    strings.append(child)
+                elif kind not in scalars:
+                    ok = False
+                    break
+    # One pass over collected strings beats a length check per string in the hot loop.
+    if ok and strings and max(map(len, strings)) > max_string:
+        ok = False
+    if not ok:
+        raise InvalidContent(_fault(value, where, allow_float, max_depth, max_string))
     return value  # type: ignore[return-value]
