@@ -120,6 +120,10 @@ def _text_path(text: str) -> QPainterPath:
     return t.map(raw)
 
 
+def _text_width(text: str, height: float) -> float:
+    return _text_path(text).boundingRect().width() * height / 100.0
+
+
 def _draw_text(
     painter: QPainter, text: str, centre_x: float, top: float, height: float, colour: QColor
 ) -> float:
@@ -163,27 +167,38 @@ def _rotated_half(painter: QPainter) -> None:
     painter.rotate(180)
 
 
+def _index_column(compact: float) -> float:
+    """Width of the strip the corner index takes at the card's edge."""
+    return (78.0 + 112.0 * compact) * 0.95 + 28.0
+
+
 def _draw_indices(
     painter: QPainter, art: DeckArt, card: int, language: str, compact: float
-) -> float:
-    """Draw the rank and suit in two opposite corners; return the index column width."""
+) -> None:
+    """Draw the rank and suit in two opposite corners."""
     suit = suit_of(card)
     text = index_text(card, art.kind, language)
     colour = art.palette.text[suit]
     letter_h = 78.0 + 112.0 * compact
     pip_h = letter_h * (0.82 if art.kind == "french" else 0.95)
     column = max(letter_h * 0.95, pip_h) + 8.0
-    cx = 20.0 + column / 2.0
+    cx = max(18.0 + column / 2.0, 16.0 + _text_width(text, letter_h) / 2.0)
     top = 30.0 + 4.0 * (1.0 - compact)
     for turn in (False, True):
         painter.save()
         if turn:
             _rotated_half(painter)
+        if compact > 0.7:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(PAPER)
+            width = max(column, _text_width(text, letter_h)) + 20.0
+            painter.drawRoundedRect(
+                QRectF(8.0, 10.0, width, top + letter_h + pip_h + 24.0), 20.0, 20.0
+            )
         _draw_text(painter, text, cx, top, letter_h, colour)
         pip_centre = QPointF(cx, top + letter_h + 14.0 + pip_h / 2.0)
         draw_symbol(painter, art.symbol(suit), pip_centre, pip_h)
         painter.restore()
-    return column + 20.0
 
 
 # ---------------------------------------------------------------------------- number cards
@@ -234,7 +249,7 @@ def _draw_pips(painter: QPainter, art: DeckArt, card: int, column: float, compac
     if compact > 0.7:
         # Below about 80 px a full pip layout is mush; the big index tells the rank, and one
         # large pip keeps the suit visible when the card lies alone in a trick.
-        draw_symbol(painter, symbol, QPointF(CARD_W / 2 + 20, CARD_H / 2 + 20), 210)
+        draw_symbol(painter, symbol, QPointF(CARD_W / 2, CARD_H / 2), 190)
         return
     layout = (_GERMAN_PIPS if german else _FRENCH_PIPS)[rank]
     # The pip field sits between the two index columns and shrinks as they grow.
@@ -262,9 +277,9 @@ def _draw_ace(painter: QPainter, art: DeckArt, card: int, compact: float) -> Non
         painter.save()
         painter.setPen(QPen(ring_colour.darker(130), 14.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(centre.x() + 20, centre.y() + 20), 150, 170)
+        painter.drawEllipse(centre, 150, 170)
         painter.restore()
-        draw_symbol(painter, symbol, QPointF(centre.x() + 20, centre.y() + 20), 200)
+        draw_symbol(painter, symbol, centre, 190)
         return
     # A laurel wreath makes the ace stand out from the sevens in a fanned hand.
     painter.save()
@@ -289,6 +304,10 @@ def _draw_daus(painter: QPainter, art: DeckArt, card: int, compact: float) -> No
     suit = suit_of(card)
     symbol = art.symbol(suit)
     # The German Daus carries two suit signs, as its name (the old "deuce") says.
+    if compact > 0.7:
+        draw_symbol(painter, symbol, QPointF(CARD_W / 2 + 40, CARD_H / 2 - 70), 170)
+        draw_symbol(painter, symbol, QPointF(CARD_W / 2 - 40, CARD_H / 2 + 70), 170)
+        return
     ribbon = QPainterPath()
     ribbon.moveTo(120, 470)
     ribbon.cubicTo(220, 400, 370, 540, 470, 450)
@@ -311,8 +330,9 @@ def _draw_daus(painter: QPainter, art: DeckArt, card: int, compact: float) -> No
 # ---------------------------------------------------------------------------- court cards
 
 
-def _court_frame(column: float) -> QRectF:
-    left = max(column + 12.0, 118.0)
+def _court_frame(column: float, compact: float) -> QRectF:
+    # Small cards let the figure run under the index, which then sits on a paper patch.
+    left = 110.0 if compact > 0.7 else max(column + 12.0, 118.0)
     return QRectF(left, 66.0, CARD_W - 2 * left, CARD_H - 132.0)
 
 
@@ -349,12 +369,16 @@ def _draw_bust(painter: QPainter, rank: int, suit: int, german: bool, w: float) 
     """
     robe, trim = _costume(suit, german)
     half = w / 2.0
+    # The figure is cut at the waist by the middle line, like printed double-headed cards.
+    painter.translate(0, 45)
     # Robe and shoulders.
     body = QPainterPath()
-    body.moveTo(-half + 8, 0)
-    body.cubicTo(-half + 4, -120, -half + 40, -165, -40, -180)
+    body.moveTo(-half + 22, 0)
+    body.lineTo(-half + 14, -120)
+    body.cubicTo(-half + 14, -160, -half + 40, -172, -40, -180)
     body.lineTo(40, -180)
-    body.cubicTo(half - 40, -165, half - 4, -120, half - 8, 0)
+    body.cubicTo(half - 40, -172, half - 14, -160, half - 14, -120)
+    body.lineTo(half - 22, 0)
     body.closeSubpath()
     _fill(painter, body, robe)
     # Front panel and collar.
@@ -374,6 +398,11 @@ def _draw_bust(painter: QPainter, rank: int, suit: int, german: bool, w: float) 
     collar.quadTo(0, -140, 70, -182)
     collar.quadTo(0, -160, -70, -182)
     _fill(painter, collar, GOLD if rank != QUEEN else QColor("#ffffff"), 2.5)
+    # Head and headgear a size up from the body, as printed court cards draw them.
+    painter.save()
+    painter.translate(0, -180)
+    painter.scale(1.2, 1.2)
+    painter.translate(0, 180)
     # Long hair behind the queen's head.
     if rank == QUEEN and not german:
         hair = QPainterPath()
@@ -451,8 +480,8 @@ def _draw_bust(painter: QPainter, rank: int, suit: int, german: bool, w: float) 
         crown_.closeSubpath()
         plume = QPainterPath()
         plume.moveTo(-20, top - 20)
-        plume.cubicTo(-60, top - 110, -10, top - 130, 10, top - 110)
-        plume.cubicTo(-20, top - 100, -20, top - 60, -6, top - 24)
+        plume.cubicTo(-60, top - 85, -10, top - 100, 10, top - 88)
+        plume.cubicTo(-20, top - 80, -20, top - 50, -6, top - 24)
         plume.closeSubpath()
         _fill(painter, plume, QColor("#ffffff"), 2.5)
         _fill(painter, crown_, trim)
@@ -472,6 +501,8 @@ def _draw_bust(painter: QPainter, rank: int, suit: int, german: bool, w: float) 
         feather.cubicTo(110, top - 40, 80, top - 26, 48, top + 4)
         feather.closeSubpath()
         _fill(painter, feather, QColor("#ffffff"), 2.5)
+
+    painter.restore()
 
 
 def _ellipse(x: float, y: float, rx: float, ry: float) -> QPainterPath:
@@ -517,7 +548,7 @@ def _draw_court(painter: QPainter, art: DeckArt, card: int, column: float, compa
     rank = rank_of(card)
     german = art.kind == "german"
     symbol = art.symbol(suit)
-    frame = _court_frame(column)
+    frame = _court_frame(column, compact)
     colour = art.palette.pip[suit]
     # A pale tint of the suit colour behind the figure.
     tint = QColor(colour)
@@ -621,7 +652,7 @@ def paint_card(
     units_per_px = CARD_W / width_px
     _paint_blank(painter, PAPER, max(2.0, units_per_px))
     compact = _compactness(width_px)
-    column = _draw_indices(painter, art, card, language, compact)
+    column = _index_column(compact)
     rank = rank_of(card)
     if rank == ACE:
         if art.kind == "german":
@@ -632,4 +663,6 @@ def paint_card(
         _draw_court(painter, art, card, column, compact)
     else:
         _draw_pips(painter, art, card, column, compact)
+    # The indices go on top: at small sizes they are what the player reads.
+    _draw_indices(painter, art, card, language, compact)
     painter.restore()
