@@ -2,6 +2,14 @@
 
 from .base import Player, RandomPlayer
 from .heuristic import HeuristicPlayer
-from .registry import kinds, make_player, register
+from .registry import kinds, make_player, register, register_budgeted
 
-__all__ = ["HeuristicPlayer", "Player", "RandomPlayer", "kinds", "make_player", "register"]
+__all__ = [
+    "HeuristicPlayer",
+    "Player",
+    "RandomPlayer",
+    "kinds",
+    "make_player",
+    "register",
+    "register_budgeted",
+]

@@ -11,12 +11,11 @@ from ..engine.actions import (
     Declare,
     Discard,
     Hold,
-    Pass,
     PickUpSkat,
     Play,
     PlayHand,
 )
-from ..engine.cards import ACE, JACKS, SUIT_MASKS, SUITS, TEN, Card, CardSet, card, cards_of, points
+from ..engine.cards import ACE, JACK, JACKS, SUIT_MASKS, TEN, Card, CardSet, card, cards_of, points
 from ..engine.deal import Phase
 from ..engine.rules import GameRules, GameType
 from ..engine.view import SeatView
@@ -103,7 +102,9 @@ class HeuristicPlayer:
     def _bid(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
         limit = self.bid_limit(view)
         if any(isinstance(a, Hold) for a in legal):
-            return next(a for a in legal if isinstance(a, Hold)) if view.bid_value <= limit else PASS
+            return (
+                next(a for a in legal if isinstance(a, Hold)) if view.bid_value <= limit else PASS
+            )
         bids = [a for a in legal if isinstance(a, Bid) and a.value <= limit]
         if bids:
             return min(bids, key=lambda b: b.value)
@@ -218,7 +219,9 @@ class HeuristicPlayer:
     def _outside_trumps(self, tr: Tracker) -> CardSet:
         return tr.in_play_elsewhere(tr.rules.trumps)
 
-    def _sure_side_winners(self, tr: Tracker, cards: list[Card], opponents: list[int]) -> list[Card]:
+    def _sure_side_winners(
+        self, tr: Tracker, cards: list[Card], opponents: list[int]
+    ) -> list[Card]:
         """Side-suit cards that win if led now: top of their suit and no ruff expected."""
         rules = tr.rules
         out: list[Card] = []
@@ -229,9 +232,7 @@ class HeuristicPlayer:
             if any(tr.can_beat(s, c, c) for s in opponents):
                 continue
             # An opponent who has shown a void in the suit and may have trumps will ruff.
-            ruff = any(
-                tr.void[s] & follow and tr.possible[s] & rules.trumps for s in opponents
-            )
+            ruff = any(tr.void[s] & follow and tr.possible[s] & rules.trumps for s in opponents)
             if ruff:
                 continue
             if not any(tr.possible[s] & follow for s in opponents) and any(
@@ -386,16 +387,21 @@ class HeuristicPlayer:
                 return max(takers, key=lambda c: (points(1 << c), -rules.strength[c]))
             return self._shed(tr, cards, giving_to_opponent=bool(opp_later))
         winners = [c for c in cards if rules.beats(c, wcard, lead)]
-        sure = [c for c in winners if not any(tr.can_beat(s, c, lead) for s in opp_later)]
-        if sure:
-            trumping = [c for c in sure if rules.trumps >> c & 1 and not rules.follow[lead] >> c & 1]
-            following = [c for c in sure if c not in trumping]
+        sure_wins = [c for c in winners if not any(tr.can_beat(s, c, lead) for s in opp_later)]
+        if sure_wins:
+            trumping = [
+                c for c in sure_wins if rules.trumps >> c & 1 and not rules.follow[lead] >> c & 1
+            ]
+            following = [c for c in sure_wins if c not in trumping]
             if following:
                 # A sure winner in the suit led: bank the most points with it.
                 return max(following, key=lambda c: (points(1 << c), -rules.strength[c]))
-            cheapest = min(trumping, key=lambda c: (rules.strength[c] // 100, points(1 << c),
-                                                    rules.strength[c]))
-            worth = trick_points >= 3 or (cheapest & 7) != 4 and points(1 << cheapest) == 0
+            cheapest = min(
+                trumping,
+                key=lambda c: (rules.strength[c] // 100, points(1 << c), rules.strength[c]),
+            )
+            # Ruffing a blank trick is worth only a small trump, never a jack.
+            worth = trick_points >= 3 or ((cheapest & 7) != JACK and points(1 << cheapest) == 0)
             if tr.is_declarer or worth:
                 return cheapest
         elif winners and not opp_later and not tr.is_declarer:

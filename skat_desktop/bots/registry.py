@@ -8,22 +8,39 @@ from .base import Player, RandomPlayer
 from .heuristic import HeuristicPlayer
 
 Factory = Callable[[int | None], Player]
+BudgetedFactory = Callable[[int | None, int | None], Player]
 
 _FACTORIES: dict[str, Factory] = {}
+_BUDGETED: dict[str, BudgetedFactory] = {}
 
 
 def register(kind: str, factory: Factory) -> None:
     """Make ``kind`` available to ``make_player``; a later registration replaces an earlier."""
+    _BUDGETED.pop(kind.lower(), None)
     _FACTORIES[kind.lower()] = factory
+
+
+def register_budgeted(kind: str, factory: BudgetedFactory) -> None:
+    """Like ``register`` for players with a thinking time: ``factory(seed, budget_ms)``,
+    where ``budget_ms`` None means the player's default."""
+    _BUDGETED[kind.lower()] = factory
+    _FACTORIES[kind.lower()] = lambda seed: factory(seed, None)
 
 
 def kinds() -> list[str]:
     return sorted(_FACTORIES)
 
 
-def make_player(kind: str, seed: int | None = None) -> Player:
-    """A new player of ``kind`` ("random", "easy", "normal", "heuristic", ...)."""
-    factory = _FACTORIES.get(kind.lower())
+def make_player(kind: str, seed: int | None = None, budget_ms: int | None = None) -> Player:
+    """A new player of ``kind`` ("random", "easy", "normal", "heuristic", ...).
+
+    ``budget_ms`` reaches players registered with ``register_budgeted``; others ignore it.
+    """
+    key = kind.lower()
+    budgeted = _BUDGETED.get(key)
+    if budgeted is not None:
+        return budgeted(seed, budget_ms)
+    factory = _FACTORIES.get(key)
     if factory is None:
         raise ValueError(f"unknown bot kind {kind!r}; choose one of: {', '.join(kinds())}")
     return factory(seed)
@@ -43,4 +60,4 @@ register("easy", _easy)
 register("normal", _normal)
 register("heuristic", _normal)
 
-__all__ = ["Factory", "kinds", "make_player", "register"]
+__all__ = ["BudgetedFactory", "Factory", "kinds", "make_player", "register", "register_budgeted"]

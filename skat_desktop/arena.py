@@ -1,0 +1,193 @@
+"""Mirrored bot-against-bot matches with Seeger-Fabian points and a 95% confidence interval.
+
+``python -m skat_desktop.arena --a heuristic --b random --deals 200 --seed 1 [--json]``
+
+Mirroring: every seeded deal is played six times with the same cards. For each of
+the three positions (forehand, middlehand, rearhand) kind A sits there alone against
+two B players, and then B sits there alone against two A players. Each hand and
+each position is thus played three times by A and three times by B, alone and in
+pairs alike, so card luck and seat luck cancel within a deal group.
+
+Figures: ``a_points_per_deal`` is the mean Seeger-Fabian score of one A seat in one
+deal (a group's A total over its nine A seats), likewise for B; ``diff`` is A minus
+B; ``ci95`` is ``diff`` ± 1.96 standard errors of the per-group differences (the
+groups are independent, so the normal approximation holds for a few dozen deals).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass
+
+from .bots.registry import kinds, make_player
+from .engine.deal import Deal
+from .engine.scoring import DealResult
+from .engine.series import SEEGER_FABIAN_DEFENDER_BONUS, SEEGER_FABIAN_GAME_BONUS
+from .engine.view import view_of
+
+SEATS_PER_KIND_PER_GROUP = 9  # 3 plays alone + 3 plays x 2 seats in a pair
+
+
+def seeger_fabian(result: DealResult) -> tuple[int, int, int]:
+    """Each position's Seeger-Fabian points from one deal at a 3-player table."""
+    scores = [0, 0, 0]
+    d = result.declarer
+    if result.passed_in or d is None or result.contract is None:
+        return (0, 0, 0)
+    scores[d] = result.score + (
+        SEEGER_FABIAN_GAME_BONUS if result.won else -SEEGER_FABIAN_GAME_BONUS
+    )
+    if not result.won:
+        for p in (0, 1, 2):
+            if p != d:
+                scores[p] += SEEGER_FABIAN_DEFENDER_BONUS[3]
+    return (scores[0], scores[1], scores[2])
+
+
+def deal_seed(seed: int, index: int) -> int:
+    return random.Random(f"skat-desktop-arena:{seed}:{index}").getrandbits(64)
+
+
+def play_deal(
+    seed: int, kinds_at: tuple[str, str, str], bot_seed: int, budget_ms: int | None
+) -> DealResult:
+    """Play one deal with the given bot kind at forehand, middlehand and rearhand."""
+    players = [
+        make_player(k, bot_seed * 3 + i, budget_ms=budget_ms) for i, k in enumerate(kinds_at)
+    ]
+    deal = Deal.from_seed(seed)
+    while not deal.is_over:
+        seat = deal.current_player
+        view = view_of(deal, seat)
+        deal.apply(players[seat].choose(view, view.legal), seat)
+    assert deal.result is not None
+    return deal.result
+
+
+@dataclass(frozen=True, slots=True)
+class GroupResult:
+    """One seeded deal played six ways: the totals of each kind and how many were games."""
+
+    a_points: int
+    b_points: int
+    games: int
+    plays: int
+
+
+def play_group(a: str, b: str, seed: int, index: int, budget_ms: int | None) -> GroupResult:
+    cards_seed = deal_seed(seed, index)
+    a_points = b_points = games = plays = 0
+    for position in (0, 1, 2):
+        for a_alone in (True, False):
+            alone, pair = (a, b) if a_alone else (b, a)
+            kinds_at = (
+                alone if position == 0 else pair,
+                alone if position == 1 else pair,
+                alone if position == 2 else pair,
+            )
+            bot_seed = (cards_seed ^ (position * 2 + a_alone)) & 0xFFFFFFFF
+            result = play_deal(cards_seed, kinds_at, bot_seed, budget_ms)
+            plays += 1
+            games += not result.passed_in
+            sf = seeger_fabian(result)
+            for p in (0, 1, 2):
+                # Seats, not names, are scored, so a kind against itself still splits 9/9.
+                if (p == position) == a_alone:
+                    a_points += sf[p]
+                else:
+                    b_points += sf[p]
+    return GroupResult(a_points, b_points, games, plays)
+
+
+def _group_job(job: tuple[str, str, int, int, int | None]) -> GroupResult:
+    return play_group(*job)
+
+
+def run(
+    a: str, b: str, deals: int, seed: int, budget_ms: int | None = None, workers: int = 1
+) -> dict[str, object]:
+    """Play ``deals`` mirrored deal groups and return the figures as a JSON-ready dict."""
+    start = time.perf_counter()
+    jobs = [(a, b, seed, i, budget_ms) for i in range(deals)]
+    if workers > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            groups = pool.map(_group_job, jobs, chunksize=max(1, deals // (workers * 8)))
+    else:
+        groups = [_group_job(j) for j in jobs]
+    n = len(groups)
+    a_per = [g.a_points / SEATS_PER_KIND_PER_GROUP for g in groups]
+    b_per = [g.b_points / SEATS_PER_KIND_PER_GROUP for g in groups]
+    diffs = [x - y for x, y in zip(a_per, b_per, strict=True)]
+    mean_a = sum(a_per) / n if n else 0.0
+    mean_b = sum(b_per) / n if n else 0.0
+    diff = sum(diffs) / n if n else 0.0
+    if n > 1:
+        var = sum((d - diff) ** 2 for d in diffs) / (n - 1)
+        half = 1.96 * math.sqrt(var / n)
+    else:
+        half = math.inf
+    return {
+        "a": a,
+        "b": b,
+        "deals": n,
+        "games": sum(g.games for g in groups),
+        "plays": sum(g.plays for g in groups),
+        "a_points_per_deal": round(mean_a, 3),
+        "b_points_per_deal": round(mean_b, 3),
+        "diff": round(diff, 3),
+        "ci95": [round(diff - half, 3), round(diff + half, 3)],
+        "seed": seed,
+        "seconds": round(time.perf_counter() - start, 2),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m skat_desktop.arena",
+        description="Mirrored matches between two bot kinds, scored in Seeger-Fabian points.",
+    )
+    parser.add_argument("--a", default="heuristic", help="first bot kind (default heuristic)")
+    parser.add_argument("--b", default="random", help="second bot kind (default random)")
+    parser.add_argument("--deals", type=int, default=200, help="seeded deals, each played 6 ways")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--budget-ms", type=int, default=None, help="thinking time for bots that use one"
+    )
+    parser.add_argument("--workers", type=int, default=1, help="processes to play in (default 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    for kind in (args.a, args.b):
+        if kind.lower() not in kinds():
+            parser.error(f"unknown bot kind {kind!r}; choose one of: {', '.join(kinds())}")
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    figures = run(args.a, args.b, args.deals, args.seed, args.budget_ms, max(1, args.workers))
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    ci = figures["ci95"]
+    assert isinstance(ci, list)
+    low, high = float(ci[0]), float(ci[1])
+    print(
+        f"{figures['a']} vs {figures['b']}: {figures['deals']} deals x 6 mirrored plays "
+        f"({figures['games']} games played, seed {figures['seed']}, {figures['seconds']} s)"
+    )
+    print(
+        f"  {figures['a']:>12}: {figures['a_points_per_deal']:+.1f} Seeger-Fabian points per deal"
+    )
+    print(
+        f"  {figures['b']:>12}: {figures['b_points_per_deal']:+.1f} Seeger-Fabian points per deal"
+    )
+    print(f"  difference a - b: {figures['diff']:+.1f}  (95% CI {low:+.1f} .. {high:+.1f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
