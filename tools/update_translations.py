@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     for ts_file in ts_files:
         print(ts_file)
     if args.release:
-        for qm in release(ts_files, args.qm_dir or i18n.qm_cache_dir()):
+        for qm in release(ts_files, args.qm_dir or i18n.qm_dir()):
             print(qm)
     return 0
 

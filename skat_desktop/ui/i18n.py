@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,9 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from skat_desktop.storage import paths
+from skat_desktop.ui.cards._nonefix import ensure_none_headroom
+
 SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "de", "es", "it")
 SOURCE_LANGUAGE = "en"
 # Names in their own language: a user who cannot read the current one still finds theirs.
@@ -32,51 +36,31 @@ LANGUAGE_NAMES: dict[str, str] = {
 CATALOGUE_PREFIX = "skat_desktop_"
 
 
-def _checkout_root() -> Path:
-    return Path(__file__).resolve().parents[2]
-
-
-def _resource_path(*parts: str) -> Path:
-    # The storage developer's `paths` module is the single place that finds files; until it
-    # exists, fall back to the checkout layout (resources/ beside the package).
-    try:
-        from skat_desktop.storage import paths  # type: ignore[attr-defined]
-
-        return Path(paths.resource_path(*parts))
-    except (ImportError, AttributeError):
-        return _checkout_root().joinpath("resources", *parts)
-
-
 def resources_dir() -> Path:
     """The folder holding help pages and other data files."""
-    return _resource_path()
+    return paths.resource_dir()
 
 
 def help_dir(language: str) -> Path:
     """The folder of the rules guide in one language."""
-    return _resource_path("help", language)
+    return paths.resource_path("help", language)
 
 
-def translations_dir() -> Path:
-    """The folder of the .ts source catalogues (and of shipped .qm files in a bundle)."""
-    try:
-        from skat_desktop.storage import paths  # type: ignore[attr-defined]
-
-        return Path(paths.translations_path())
-    except (ImportError, AttributeError):
-        return _checkout_root() / "translations"
+def qm_dir() -> Path:
+    """Where compiled catalogues live: shipped ones, or build/translations in a checkout."""
+    return paths.translations_dir()
 
 
-def qm_cache_dir() -> Path:
-    """Where .ts files compiled at run time go: build/ in a checkout, else a temp folder."""
-    build = _checkout_root() / "build" / "translations"
-    try:
-        build.mkdir(parents=True, exist_ok=True)
-        return build
-    except OSError:
-        fallback = Path(tempfile.gettempdir()) / "skat-desktop-translations"
-        fallback.mkdir(parents=True, exist_ok=True)
-        return fallback
+def _writable_qm_dir() -> Path:
+    # A checkout compiles into build/translations; if that is read-only, the user cache will do.
+    for folder in (qm_dir(), paths.cache_dir() / "translations"):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            continue
+        if os.access(folder, os.W_OK):
+            return folder
+    return Path(tempfile.mkdtemp(prefix="skat-desktop-qm-"))
 
 
 def _qt_tool(name: str) -> str | None:
@@ -104,18 +88,19 @@ def compile_catalogue(ts_file: Path, qm_file: Path) -> bool:
 def catalogue_file(language: str) -> Path | None:
     """The compiled app catalogue for a language, compiling it from its .ts when stale."""
     name = f"{CATALOGUE_PREFIX}{language}"
-    shipped = translations_dir() / f"{name}.qm"
-    ts_file = translations_dir() / f"{name}.ts"
-    if shipped.exists() and (
-        not ts_file.exists() or shipped.stat().st_mtime >= ts_file.stat().st_mtime
-    ):
-        return shipped
-    if not ts_file.exists():
-        return None
-    cached = qm_cache_dir() / f"{name}.qm"
-    if cached.exists() and cached.stat().st_mtime >= ts_file.stat().st_mtime:
-        return cached
-    return cached if compile_catalogue(ts_file, cached) else None
+    compiled = qm_dir() / f"{name}.qm"
+    sources = paths.translation_sources_dir()
+    ts_file = sources / f"{name}.ts" if sources is not None else None
+    if ts_file is None or not ts_file.exists():
+        return compiled if compiled.exists() else None
+    ts_time = ts_file.stat().st_mtime
+    for candidate in (compiled, paths.cache_dir() / "translations" / f"{name}.qm"):
+        if candidate.exists() and candidate.stat().st_mtime >= ts_time:
+            return candidate
+    target = _writable_qm_dir() / f"{name}.qm"
+    if compile_catalogue(ts_file, target):
+        return target
+    return compiled if compiled.exists() else None
 
 
 def system_language() -> str:
@@ -143,6 +128,7 @@ class LanguageManager(QObject):
 
     def set_language(self, code: str) -> str:
         """Switch the whole app to `code` (falls back to English); returns the language set."""
+        ensure_none_headroom()  # every switch re-labels the whole UI: many void Qt calls
         code = code.lower().replace("_", "-").split("-")[0]
         if code not in SUPPORTED_LANGUAGES:
             code = SOURCE_LANGUAGE

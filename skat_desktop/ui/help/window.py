@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from skat_desktop.ui import i18n
+from skat_desktop.ui.cards._nonefix import ensure_none_headroom
 from skat_desktop.ui.help import cardimages
 from skat_desktop.ui.help.pages import PAGES, HelpIndex, page_path, section_for_phase
 
@@ -61,6 +62,9 @@ class HelpWindow(QMainWindow):
     """Rules guide in the current UI language; `open_section` serves F1 context help."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        # PySide6 6.12 on Python 3.11 drops a reference to None per void Qt call; browsing
+        # the help makes thousands of them, so None needs headroom before the first one.
+        ensure_none_headroom()
         super().__init__(parent)
         self.setObjectName("HelpWindow")
         self.resize(QSize(980, 700))
@@ -269,9 +273,10 @@ class HelpWindow(QMainWindow):
         self.search_field.setFocus()
         self.search_field.selectAll()
 
-    def _sync_contents(self, _url: QUrl) -> None:
+    def _sync_contents(self, url: QUrl) -> None:
         # Keep the contents tree on the page shown, so that the reader sees where they are.
-        page = self.current_page()
+        # Use the signal's url: during setSource() the browser may still report the old one.
+        page = QUrl(url).fileName().removesuffix(".html")
         for i in range(self.contents.topLevelItemCount()):
             item = self.contents.topLevelItem(i)
             if item is not None and item.data(0, _ROLE_TARGET) == f"{page}#top":
