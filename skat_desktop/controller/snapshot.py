@@ -54,6 +54,10 @@ class TableSnapshot:
     seeger_fabian_totals: tuple[int, ...] = ()
     message: str = ""  # one sentence explaining what happens now, already translated
     tricks: tuple[Trick, ...] = field(default_factory=tuple)
+    can_undo: bool = False  # Undo would take back a decision of the human now
+    auction: tuple[tuple[int, str], ...] = ()  # (player, "18" / "yes" / "pass") as said
+    deal_number: int = 0  # 1 for the series' first deal; 0 before any
+    abandoned: bool = False  # the deal on show was abandoned (voided)
 
     @property
     def human_to_move(self) -> bool:
