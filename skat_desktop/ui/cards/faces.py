@@ -438,16 +438,17 @@ def _draw_bust(painter: QPainter, rank: int, suit: int, german: bool, w: float) 
     if rank == KING:
         crown = QPainterPath()
         crown.moveTo(-50, top + 8)
-        points = ((-50, top - 70), (-25, top - 30), (0, top - 82), (25, top - 30), (50, top - 70))
-        for x, y in points:
-            crown.lineTo(x, y)
+        points = [(-50.0, top - 70), (-25.0, top - 30), (0.0, top - 82), (25.0, top - 30)]
+        points.append((50.0, top - 70))
+        for px, py in points:
+            crown.lineTo(px, py)
         crown.lineTo(50, top + 8)
         crown.closeSubpath()
         _fill(painter, crown, GOLD)
         painter.setPen(QPen(INK, 2.0))
         painter.setBrush(COSTUME_RED)
-        for x, y in points[::2]:
-            painter.drawEllipse(QPointF(x, y), 9, 9)
+        for px, py in points[::2]:
+            painter.drawEllipse(QPointF(px, py), 9, 9)
         painter.setBrush(COSTUME_BLUE)
         painter.drawEllipse(QPointF(0, top - 15), 10, 10)
     elif rank == QUEEN and not german:
