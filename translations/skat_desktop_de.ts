@@ -2,6 +2,366 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>The deal was abandoned and does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody passed: the deal is passed in, nobody scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken by the declarer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overbid: the game is worth less than the bid of %1, so it is lost and counts as %2, the lowest multiple of %3 that reaches the bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2 (a lost game counts double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put away: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Start a new game.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>The series is over.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You deal.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} deals.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You won the trick.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} won the trick.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} bids {value} — hold or pass?</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Both others passed — play at 18 or pass?</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Your bid: 18 or more, or pass.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Bid more than {value}, or pass.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} bids {value}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} holds {value}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} passes.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} to bid.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You won the auction at {value} — pick up the skat or play Hand?</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} won the auction at {value}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Choose two cards to put away.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} picked up the skat.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Declare your game (bid {value}).</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} declares the game.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} plays {game}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Your lead.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Your turn.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} to play.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>The deal was abandoned.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Everyone passed — the deal is passed in.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You won {game} with {points} points: {score}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You lost {game} with {points} points: {score}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} won {game} with {points} points: {score}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} lost {game} with {points} points: {score}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Ihre Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>What happens now</source>
+        <translation>Was jetzt geschieht</translation>
+    </message>
+    <message>
+        <source>Welcome to Skat. Start a new game to play.</source>
+        <translation>Willkommen beim Skat. Starten Sie ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionPage</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Higher bid</source>
+        <translation>Höher reizen</translation>
+    </message>
+    <message>
+        <source>Choose any higher legal bid</source>
+        <translation>Einen beliebigen höheren Reizwert wählen</translation>
+    </message>
+    <message>
+        <source>Bid the chosen value</source>
+        <translation>Den gewählten Wert sagen</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>%1 sagen</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Yes, hold the bid</source>
+        <translation>Ja, den Wert halten</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Sagen</translation>
+    </message>
+    <message>
+        <source>Said so far: %1</source>
+        <translation>Bisher gesagt: %1</translation>
+    </message>
+    <message>
+        <source>Nothing said yet.</source>
+        <translation>Noch nichts gesagt.</translation>
+    </message>
+</context>
+<context>
+    <name>DeclarePage</name>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Not allowed now: its value is below the bid</source>
+        <translation>Jetzt nicht erlaubt: sein Wert liegt unter dem Reizwert</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Hand game: choose the contract and any announcement.</source>
+        <translation>Handspiel: Wählen Sie das Spiel und eventuelle Ansagen.</translation>
+    </message>
+    <message>
+        <source>Choose the contract.</source>
+        <translation>Wählen Sie das Spiel.</translation>
+    </message>
+    <message>
+        <source>Worth %1 with your cards; the bid is %2.</source>
+        <translation>Mit Ihren Karten %1 wert; gereizt ist %2.</translation>
+    </message>
+    <message>
+        <source>Warning: worth only %1 with your cards, below the bid of %2. You lose as overbid unless you make Schneider or Schwarz.</source>
+        <translation>Achtung: Mit Ihren Karten nur %1 wert, weniger als der Reizwert %2. Sie verlieren überreizt, wenn Sie nicht Schneider oder Schwarz spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPage</name>
+    <message>
+        <source>1  Put these two away</source>
+        <translation>1  Diese beiden drücken</translation>
+    </message>
+    <message>
+        <source>Put the two chosen cards away</source>
+        <translation>Die beiden gewählten Karten drücken</translation>
+    </message>
+    <message>
+        <source>Put away %1? Click a card again to change your choice.</source>
+        <translation>%1 drücken? Klicken Sie eine Karte erneut an, um die Wahl zu ändern.</translation>
+    </message>
+    <message>
+        <source>Choose two cards to put away (click them, or Left/Right and Space): %1 of 2.</source>
+        <translation>Wählen Sie zwei Karten zum Drücken (anklicken oder Links/Rechts und Leertaste): %1 von 2.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Null</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz angesagt</translation>
+    </message>
+    <message>
+        <source>Schneider announced</source>
+        <translation>Schneider angesagt</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>No matches</source>
@@ -66,6 +426,502 @@
     <message>
         <source>Navigation</source>
         <translation>Navigation</translation>
+    </message>
+</context>
+<context>
+    <name>IdlePage</name>
+    <message>
+        <source>1  New game</source>
+        <translation>1  Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Start a new series of deals</source>
+        <translation>Eine neue Serie beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Noch&amp;mal spielen</translation>
+    </message>
+    <message>
+        <source>Deal the next hand, dealer one seat on</source>
+        <translation>Das nächste Spiel geben, der Geber rückt einen Platz weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last decision</source>
+        <translation>Ihre letzte Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show what the computer would do</source>
+        <translation>Zeigen, was der Computer tun würde</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon deal</source>
+        <translation>Spiel &amp;aufgeben</translation>
+    </message>
+    <message>
+        <source>Give up this deal (as declarer you lose it)</source>
+        <translation>Dieses Spiel aufgeben (als Alleinspieler verlieren Sie es)</translation>
+    </message>
+    <message>
+        <source>Show &amp;last trick</source>
+        <translation>&amp;Letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide the last trick</source>
+        <translation>Den letzten Stich zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Change names, speed, deck and more</source>
+        <translation>Namen, Tempo, Blatt und mehr ändern</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Spielliste</translation>
+    </message>
+    <message>
+        <source>Show or hide the score sheet</source>
+        <translation>Die Spielliste zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>The rules of Skat for this phase</source>
+        <translation>Die Skatregeln zu diesem Abschnitt des Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <source>About this program</source>
+        <translation>Über dieses Programm</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Save the game and quit</source>
+        <translation>Spiel speichern und beenden</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Tournament (four colours)</source>
+        <translation>Turnierblatt (vier Farben)</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Deck style</source>
+        <translation>&amp;Blatt</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Play %1?</source>
+        <translation>%1 spielen?</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Jetzt kein Tipp: Sie sind nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
+        <translation>Dieses Spiel aufgeben? Als Alleinspieler im Stichspiel verlieren Sie es, sonst zählt es nicht.</translation>
+    </message>
+    <message>
+        <source>Settings are not available.</source>
+        <translation>Die Einstellungen sind nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>The rules are not installed.</source>
+        <translation>Die Regeln sind nicht installiert.</translation>
+    </message>
+    <message>
+        <source>About Skat</source>
+        <translation>Über Skat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Offline Skat against computer players, with the rules of the International Skat Order.</source>
+        <translation>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Skat ohne Internet gegen Computerspieler, nach der Internationalen Skatordnung.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Ihr Blatt: %1</translation>
+    </message>
+    <message>
+        <source>Chosen card: %1</source>
+        <translation>Gewählte Karte: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Stich: %1</translation>
+    </message>
+    <message>
+        <source>To put away: %1</source>
+        <translation>Zu drücken: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>1  Last trick (L)</source>
+        <translation>1  Letzter Stich (L)</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Den letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card, or choose with Left/Right and press Enter.</source>
+        <translation>Sie sind dran: Klicken Sie eine Karte an oder wählen Sie mit Links/Rechts und drücken Sie Eingabe.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPage</name>
+    <message>
+        <source>1  Play again</source>
+        <translation>1  Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>1  New series</source>
+        <translation>1  Neue Serie</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Spielliste</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>passed in</source>
+        <translation>eingepasst</translation>
+    </message>
+    <message>
+        <source>Plain list</source>
+        <translation>Einfache Liste</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+</context>
+<context>
+    <name>SkatPage</name>
+    <message>
+        <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
+        <translation>Sie haben das Reizen gewonnen. Nehmen Sie den Skat auf oder spielen Sie Hand für einen höheren Wert.</translation>
+    </message>
+    <message>
+        <source>1  Pick up the skat</source>
+        <translation>1  Skat aufnehmen</translation>
+    </message>
+    <message>
+        <source>Pick up the skat</source>
+        <translation>Skat aufnehmen</translation>
+    </message>
+    <message>
+        <source>2  Play Hand</source>
+        <translation>2  Hand spielen</translation>
+    </message>
+    <message>
+        <source>Play Hand</source>
+        <translation>Hand spielen</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Skat and cards put away</source>
+        <translation>Skat und gedrückte Karten</translation>
+    </message>
+    <message>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <source>Last trick, won by %1</source>
+        <translation>Letzter Stich, bekommen hat ihn %1</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>Declarer: %1</source>
+        <translation>Alleinspieler: %1</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Stiche: %1</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>überlegt…</translation>
+    </message>
+    <message>
+        <source>%1 plays, bid %2</source>
+        <translation>%1 spielt, gereizt %2</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
+        <source>Bid so far: %1</source>
+        <translation>Bisher gereizt: %1</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Noch nicht gereizt</translation>
+    </message>
+    <message>
+        <source>%1 won the auction</source>
+        <translation>%1 hat das Reizen gewonnen</translation>
+    </message>
+    <message>
+        <source>Bid: %1</source>
+        <translation>Gereizt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <translation>Mittelhand</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Null</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz angesagt</translation>
+    </message>
+    <message>
+        <source>Schneider announced</source>
+        <translation>Schneider angesagt</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>mit</translation>
+    </message>
+    <message>
+        <source>without</source>
+        <translation>ohne</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>%1 sagen</translation>
+    </message>
+    <message>
+        <source>say yes</source>
+        <translation>ja sagen</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>pick up the skat</source>
+        <translation>Skat aufnehmen</translation>
+    </message>
+    <message>
+        <source>play Hand</source>
+        <translation>Hand spielen</translation>
+    </message>
+    <message>
+        <source>put away %1</source>
+        <translation>%1 drücken</translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>%1: fixed value %2</source>
+        <translation>%1: fester Wert %2</translation>
     </message>
 </context>
 </TS>

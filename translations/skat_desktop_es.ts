@@ -2,6 +2,366 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>The deal was abandoned and does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody passed: the deal is passed in, nobody scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken by the declarer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overbid: the game is worth less than the bid of %1, so it is lost and counts as %2, the lowest multiple of %3 that reaches the bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2 (a lost game counts double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put away: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Start a new game.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>The series is over.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You deal.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} deals.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You won the trick.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} won the trick.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} bids {value} — hold or pass?</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Both others passed — play at 18 or pass?</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Your bid: 18 or more, or pass.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Bid more than {value}, or pass.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} bids {value}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} holds {value}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} passes.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} to bid.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You won the auction at {value} — pick up the skat or play Hand?</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} won the auction at {value}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Choose two cards to put away.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} picked up the skat.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Declare your game (bid {value}).</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} declares the game.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} plays {game}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Your lead.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Your turn.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} to play.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>The deal was abandoned.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>Everyone passed — the deal is passed in.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You won {game} with {points} points: {score}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>You lost {game} with {points} points: {score}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} won {game} with {points} points: {score}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GameController</source>
+        <comment>{name} lost {game} with {points} points: {score}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Tus opciones</translation>
+    </message>
+    <message>
+        <source>What happens now</source>
+        <translation>Qué ocurre ahora</translation>
+    </message>
+    <message>
+        <source>Welcome to Skat. Start a new game to play.</source>
+        <translation>Bienvenido al Skat. Empieza una partida nueva para jugar.</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionPage</name>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Higher bid</source>
+        <translation>Puja más alta</translation>
+    </message>
+    <message>
+        <source>Choose any higher legal bid</source>
+        <translation>Elige cualquier puja más alta permitida</translation>
+    </message>
+    <message>
+        <source>Bid the chosen value</source>
+        <translation>Pujar el valor elegido</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Pujar %1</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>Yes, hold the bid</source>
+        <translation>Sí, aceptar la puja</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Pujar</translation>
+    </message>
+    <message>
+        <source>Said so far: %1</source>
+        <translation>Pujado hasta ahora: %1</translation>
+    </message>
+    <message>
+        <source>Nothing said yet.</source>
+        <translation>Aún no ha pujado nadie.</translation>
+    </message>
+</context>
+<context>
+    <name>DeclarePage</name>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Not allowed now: its value is below the bid</source>
+        <translation>No permitido ahora: su valor es inferior a la puja</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Declarar %1</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Declarar</translation>
+    </message>
+    <message>
+        <source>Hand game: choose the contract and any announcement.</source>
+        <translation>Juego de mano: elige el contrato y los anuncios que quieras.</translation>
+    </message>
+    <message>
+        <source>Choose the contract.</source>
+        <translation>Elige el contrato.</translation>
+    </message>
+    <message>
+        <source>Worth %1 with your cards; the bid is %2.</source>
+        <translation>Con tus cartas vale %1; la puja es %2.</translation>
+    </message>
+    <message>
+        <source>Warning: worth only %1 with your cards, below the bid of %2. You lose as overbid unless you make Schneider or Schwarz.</source>
+        <translation>Atención: con tus cartas solo vale %1, menos que la puja de %2. Pierdes por sobrepuja salvo que hagas Schneider o Schwarz.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPage</name>
+    <message>
+        <source>1  Put these two away</source>
+        <translation>1  Descartar estas dos</translation>
+    </message>
+    <message>
+        <source>Put the two chosen cards away</source>
+        <translation>Descartar las dos cartas elegidas</translation>
+    </message>
+    <message>
+        <source>Put away %1? Click a card again to change your choice.</source>
+        <translation>¿Descartar %1? Pulsa de nuevo una carta para cambiar la elección.</translation>
+    </message>
+    <message>
+        <source>Choose two cards to put away (click them, or Left/Right and Space): %1 of 2.</source>
+        <translation>Elige dos cartas para descartar (haz clic o usa Izquierda/Derecha y Espacio): %1 de 2.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Null</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz anunciado</translation>
+    </message>
+    <message>
+        <source>Schneider announced</source>
+        <translation>Schneider anunciado</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>No matches</source>
@@ -66,6 +426,502 @@
     <message>
         <source>Navigation</source>
         <translation>Navegación</translation>
+    </message>
+</context>
+<context>
+    <name>IdlePage</name>
+    <message>
+        <source>1  New game</source>
+        <translation>1  Partida nueva</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Partida &amp;nueva</translation>
+    </message>
+    <message>
+        <source>Start a new series of deals</source>
+        <translation>Empezar una serie nueva de repartos</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Volver a jugar</translation>
+    </message>
+    <message>
+        <source>Deal the next hand, dealer one seat on</source>
+        <translation>Repartir la siguiente mano; el repartidor avanza un puesto</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back your last decision</source>
+        <translation>Deshacer tu última decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show what the computer would do</source>
+        <translation>Mostrar lo que haría el ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon deal</source>
+        <translation>&amp;Abandonar la mano</translation>
+    </message>
+    <message>
+        <source>Give up this deal (as declarer you lose it)</source>
+        <translation>Abandonar esta mano (como declarante la pierdes)</translation>
+    </message>
+    <message>
+        <source>Show &amp;last trick</source>
+        <translation>Mostrar la ú&amp;ltima baza</translation>
+    </message>
+    <message>
+        <source>Show or hide the last trick</source>
+        <translation>Mostrar u ocultar la última baza</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>Change names, speed, deck and more</source>
+        <translation>Cambiar nombres, velocidad, baraja y más</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Hoja de &amp;puntuación</translation>
+    </message>
+    <message>
+        <source>Show or hide the score sheet</source>
+        <translation>Mostrar u ocultar la hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>The rules of Skat for this phase</source>
+        <translation>Las reglas del Skat para esta fase</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>About this program</source>
+        <translation>Acerca de este programa</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Save the game and quit</source>
+        <translation>Guardar la partida y salir</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francesa</translation>
+    </message>
+    <message>
+        <source>Tournament (four colours)</source>
+        <translation>Torneo (cuatro colores)</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Alemana</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Deck style</source>
+        <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ajustes</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Play %1?</source>
+        <translation>¿Jugar %1?</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Ahora no hay pista: no es tu turno.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
+        <translation>¿Abandonar esta mano? Como declarante durante el juego de bazas la pierdes; si no, no cuenta.</translation>
+    </message>
+    <message>
+        <source>Settings are not available.</source>
+        <translation>Los ajustes no están disponibles.</translation>
+    </message>
+    <message>
+        <source>The rules are not installed.</source>
+        <translation>Las reglas no están instaladas.</translation>
+    </message>
+    <message>
+        <source>About Skat</source>
+        <translation>Acerca de Skat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Offline Skat against computer players, with the rules of the International Skat Order.</source>
+        <translation>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Skat sin conexión contra jugadores del ordenador, con las reglas del Reglamento Internacional del Skat.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Tu mano: %1</translation>
+    </message>
+    <message>
+        <source>Chosen card: %1</source>
+        <translation>Carta elegida: %1</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Baza: %1</translation>
+    </message>
+    <message>
+        <source>To put away: %1</source>
+        <translation>Para descartar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>1  Last trick (L)</source>
+        <translation>1  Última baza (L)</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Mostrar la última baza</translation>
+    </message>
+    <message>
+        <source>Your turn: click a card, or choose with Left/Right and press Enter.</source>
+        <translation>Tu turno: haz clic en una carta, o elige con Izquierda/Derecha y pulsa Intro.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPage</name>
+    <message>
+        <source>1  Play again</source>
+        <translation>1  Volver a jugar</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Volver a jugar</translation>
+    </message>
+    <message>
+        <source>1  New series</source>
+        <translation>1  Serie nueva</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarante</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonado</translation>
+    </message>
+    <message>
+        <source>passed in</source>
+        <translation>sin juego</translation>
+    </message>
+    <message>
+        <source>Plain list</source>
+        <translation>Lista simple</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+</context>
+<context>
+    <name>SkatPage</name>
+    <message>
+        <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
+        <translation>Has ganado la subasta. Toma el skat, o juega Hand para un valor más alto.</translation>
+    </message>
+    <message>
+        <source>1  Pick up the skat</source>
+        <translation>1  Tomar el skat</translation>
+    </message>
+    <message>
+        <source>Pick up the skat</source>
+        <translation>Tomar el skat</translation>
+    </message>
+    <message>
+        <source>2  Play Hand</source>
+        <translation>2  Jugar Hand</translation>
+    </message>
+    <message>
+        <source>Play Hand</source>
+        <translation>Jugar Hand</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Skat and cards put away</source>
+        <translation>Skat y cartas descartadas</translation>
+    </message>
+    <message>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <source>Last trick, won by %1</source>
+        <translation>Última baza, ganada por %1</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Declarer: %1</source>
+        <translation>Declarante: %1</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarante</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Bazas: %1</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>%1 plays, bid %2</source>
+        <translation>%1 juega, puja %2</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <source>Bid so far: %1</source>
+        <translation>Puja actual: %1</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Aún sin pujas</translation>
+    </message>
+    <message>
+        <source>%1 won the auction</source>
+        <translation>%1 ha ganado la subasta</translation>
+    </message>
+    <message>
+        <source>Bid: %1</source>
+        <translation>Puja: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Forehand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Middlehand</source>
+        <translation>Mano del medio</translation>
+    </message>
+    <message>
+        <source>Rearhand</source>
+        <translation>Última mano</translation>
+    </message>
+    <message>
+        <source>Sits out</source>
+        <translation>No juega</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Null</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz anunciado</translation>
+    </message>
+    <message>
+        <source>Schneider announced</source>
+        <translation>Schneider anunciado</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>con</translation>
+    </message>
+    <message>
+        <source>without</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>pujar %1</translation>
+    </message>
+    <message>
+        <source>say yes</source>
+        <translation>decir sí</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>pick up the skat</source>
+        <translation>tomar el skat</translation>
+    </message>
+    <message>
+        <source>play Hand</source>
+        <translation>jugar Hand</translation>
+    </message>
+    <message>
+        <source>put away %1</source>
+        <translation>descartar %1</translation>
+    </message>
+    <message>
+        <source>declare %1</source>
+        <translation>declarar %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>jugar %1</translation>
+    </message>
+    <message>
+        <source>%1: fixed value %2</source>
+        <translation>%1: valor fijo %2</translation>
     </message>
 </context>
 </TS>
