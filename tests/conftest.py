@@ -3,3 +3,7 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from skat_desktop.qtguard import ensure_refcount_headroom
+
+ensure_refcount_headroom()
