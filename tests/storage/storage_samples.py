@@ -40,7 +40,10 @@ def deal(
     )
 
 
-F, M, R, D = "forehand", "middlehand", "rearhand", "dealer"
+F: Position = "forehand"
+M: Position = "middlehand"
+R: Position = "rearhand"
+D: Position = "dealer"
 
 # Series 1, three players. Dealers: Ben, You, Anna, Ben, You (the dealer is rearhand).
 SERIES_1_DEALS = [

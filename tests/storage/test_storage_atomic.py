@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -51,7 +52,7 @@ def test_crash_before_rename_keeps_old_file_and_leaves_no_temp(
     def broken_replace(src: object, dst: object) -> None:
         raise failure
 
-    monkeypatch.setattr(atomic.os, "replace", broken_replace)
+    monkeypatch.setattr(os, "replace", broken_replace)
     with pytest.raises(type(failure)):
         atomic_write_bytes(target, b"new content")
     assert target.read_bytes() == b"old"
@@ -65,7 +66,7 @@ def test_crash_during_write_keeps_old_file(tmp_path: Path, monkeypatch: pytest.M
     def broken_fsync(fd: int) -> None:
         raise OSError("I/O error")
 
-    monkeypatch.setattr(atomic.os, "fsync", broken_fsync)
+    monkeypatch.setattr(os, "fsync", broken_fsync)
     with pytest.raises(OSError, match="I/O error"):
         atomic_write_bytes(target, b"new")
     assert target.read_bytes() == b"old"
