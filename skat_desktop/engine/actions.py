@@ -87,6 +87,11 @@ class Play:
         return f"play {card_name(self.card)}"
 
 
+def _position(seat: int) -> str:
+    # Out-of-turn actions arrive from outside (records, the network): name a bad seat too.
+    return POSITION_NAMES[seat] if 0 <= seat <= 2 else f"seat {seat}"
+
+
 class ConcedeKind(enum.Enum):
     RESIGN = "resign"
     TIMEOUT = "timeout"
@@ -101,7 +106,7 @@ class Concede:
     kind: ConcedeKind
 
     def __str__(self) -> str:
-        return f"{POSITION_NAMES[self.seat]} {self.kind.value}s"
+        return f"{_position(self.seat)} {self.kind.value}s"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +116,7 @@ class ShowCards:
     seat: int
 
     def __str__(self) -> str:
-        return f"{POSITION_NAMES[self.seat]} shows the cards"
+        return f"{_position(self.seat)} shows the cards"
 
 
 Action = DealCards | Bid | Hold | Pass | PickUpSkat | PlayHand | Discard | Declare | Play

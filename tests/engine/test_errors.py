@@ -1,0 +1,150 @@
+"""Bad input: illegal and out-of-turn actions raise a specific error and change nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from skat_desktop.engine.actions import (
+    HOLD,
+    PASS,
+    PICK_UP,
+    PLAY_HAND,
+    PLAYS,
+    Action,
+    Bid,
+    Concede,
+    ConcedeKind,
+    DealCards,
+    Declare,
+    Discard,
+    OutOfTurn,
+    ShowCards,
+)
+from skat_desktop.engine.cards import parse_card
+from skat_desktop.engine.deal import Deal, IllegalActionError, OutOfTurnError
+from skat_desktop.engine.rules import Contract, GameType
+
+from .helpers import deal_of, snapshot, win_auction
+
+FH = "CJ SJ CA CT CK CQ C9 HA HT SA"
+MH = "HJ DJ C8 C7 HK HQ H9 ST SK SQ"
+RH = "H8 H7 S9 S8 S7 DA DT DK DQ D9"  # skat: D8 D7
+
+
+def bidding() -> Deal:
+    return deal_of(FH, MH, RH)
+
+
+def answering() -> Deal:
+    d = bidding()
+    d.apply(Bid(18), 1)
+    return d
+
+
+def skat_phase() -> Deal:
+    d = bidding()
+    win_auction(d, 0, 24)
+    return d
+
+
+def discarding() -> Deal:
+    d = skat_phase()
+    d.apply(PICK_UP)
+    return d
+
+
+def declaring() -> Deal:
+    d = discarding()
+    d.apply(Discard((parse_card("D7"), parse_card("D8"))))
+    return d
+
+
+def playing() -> Deal:
+    d = skat_phase()
+    d.apply(PLAY_HAND)
+    d.apply(Declare(Contract.parse("GH")))
+    d.apply(PLAYS[parse_card("C9")])  # forehand leads clubs
+    return d
+
+
+def card(text: str) -> int:
+    return parse_card(text)
+
+
+CASES: list[tuple[str, Callable[[], Deal], Action | OutOfTurn, int | None, str]] = [
+    ("not a game value", bidding, Bid(19), None, "19 is not a game value"),
+    ("answer expected", answering, Bid(20), None, "18 was bid; answer yes or pass"),
+    ("hold with nothing bid", bidding, HOLD, None, "no value has been bid"),
+    ("wrong phase", bidding, PICK_UP, None, "not possible in the bidding phase"),
+    ("card in bidding", bidding, PLAYS[0], None, "not possible in the bidding phase"),
+    ("discard in skat phase", skat_phase, Discard((0, 1)), None, "skat phase"),
+    ("discard not held", discarding, Discard((card("HJ"), card("D7"))), None, "HJ is not"),
+    ("discard same card", discarding, Discard((card("D7"), card("D7"))), None, "two different"),
+    ("null below bid", declaring, Declare(Contract.parse("N")), None, "below the bid 24"),
+    ("hand after pick-up", declaring, Declare(Contract.parse("GH")), None, "picked up"),
+    (
+        "announce not hand",
+        declaring,
+        Declare(Contract(GameType.CLUBS, schneider_announced=True)),
+        None,
+        "only be announced",
+    ),
+    ("card not in hand", playing, PLAYS[card("CJ")], None, "not in the hand"),
+    ("revoke", playing, PLAYS[card("HK")], None, "C9 was led and must be followed"),
+    ("wrong seat bids", bidding, Bid(18), 0, "it is middlehand's turn"),
+    ("wrong seat plays", playing, PLAYS[card("H8")], 2, "it is middlehand's turn"),
+    ("deal twice", bidding, DealCards(tuple(range(32))), None, "the bidding phase"),
+    ("resign in auction", bidding, Concede(1, ConcedeKind.RESIGN), None, "only possible in"),
+    ("defender shows", playing, ShowCards(1), None, "only the declarer"),
+    ("no such seat", playing, Concede(5, ConcedeKind.LEFT), None, "no such seat"),
+]
+
+
+@pytest.mark.parametrize(
+    ("make", "action", "seat", "why"), [c[1:] for c in CASES], ids=[c[0] for c in CASES]
+)
+def test_illegal_action_raises_and_changes_nothing(
+    make: Callable[[], Deal], action: Action | OutOfTurn, seat: int | None, why: str
+) -> None:
+    d = make()
+    before = snapshot(d)
+    legal_before = d.legal_actions()
+    with pytest.raises(IllegalActionError) as info:
+        d.apply(action, seat)
+    message = str(info.value)
+    assert why in message
+    if not isinstance(action, DealCards):
+        assert str(action) in message  # the message names the action
+    assert snapshot(d) == before
+    assert d.legal_actions() == legal_before
+    assert isinstance(info.value, ValueError)
+
+
+def test_out_of_turn_is_its_own_error() -> None:
+    d = bidding()
+    with pytest.raises(OutOfTurnError, match="bid 18 by rearhand: it is middlehand's turn"):
+        d.apply(Bid(18), 2)
+    d = playing()
+    with pytest.raises(OutOfTurnError):
+        d.apply(PLAYS[card("CA")], 0)
+
+
+def test_scored_deal_accepts_nothing() -> None:
+    d = bidding()
+    for _ in range(3):
+        d.apply(PASS)
+    before = snapshot(d)
+    for action in (PASS, Concede(0, ConcedeKind.LEFT)):
+        with pytest.raises(IllegalActionError, match="scored"):
+            d.apply(action)
+    assert snapshot(d) == before
+
+
+def test_bad_undo_is_rejected() -> None:
+    d = bidding()
+    with pytest.raises(IllegalActionError, match="cannot undo 5"):
+        d.undo(5)
+    with pytest.raises(IllegalActionError, match="no point 9"):
+        d.undo_to(9)
