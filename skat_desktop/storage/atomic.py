@@ -102,6 +102,20 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _replace(source: Path, target: Path) -> None:
+    # On Windows a virus scanner or indexer briefly holding the target makes the rename
+    # fail with PermissionError; a few short retries ride that out.
+    attempts = 5 if os.name == "nt" else 1
+    for attempt in range(attempts):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
 def atomic_write_bytes(path: Path, data: bytes, *, durable: bool = True) -> None:
     """Replace ``path`` with ``data`` so that a reader sees either the old or the new file.
 
@@ -119,7 +133,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, durable: bool = True) -> None
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        os.replace(temp, path)
+        _replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             temp.unlink()
