@@ -60,7 +60,10 @@ class StorageProblem(Exception):
 
     @property
     def message(self) -> str:
-        text = f"The file {self.path} could not be used: {self.reason}."
+        if self.kind is ProblemKind.VALUES_RESET:
+            text = f"The file {self.path} was read in part: {self.reason}."
+        else:
+            text = f"The file {self.path} could not be used: {self.reason}."
         if self.moved_to is not None:
             verb = "A copy was kept" if self.copied else "It was moved aside"
             text += f" {verb} as {self.moved_to}."
@@ -335,7 +338,7 @@ def read_json(
         raise make_problem(
             path,
             ProblemKind.NOT_JSON,
-            f"the {what} is not valid JSON ({error.msg} at line {error.lineno} "
+            f"the {what} is not valid JSON ({error.msg}: line {error.lineno}, "
             f"column {error.colno}); it may have been cut short",
         ) from error
     except (ValueError, RecursionError) as error:

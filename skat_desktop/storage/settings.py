@@ -229,7 +229,9 @@ Callback = Callable[[str, object], None]
 class Settings:
     """The current settings: typed access, validation, change callbacks and saving."""
 
-    def __init__(self, values: Mapping[str, object] | None = None, path: Path | None = None):
+    def __init__(
+        self, values: Mapping[str, object] | None = None, path: Path | None = None
+    ) -> None:
         """Start from the defaults, overlaid with ``values`` (which must all be valid)."""
         self._values: dict[str, object] = {k: s.default for k, s in REGISTRY.items()}
         self._callbacks: list[tuple[str | None, Callback]] = []
