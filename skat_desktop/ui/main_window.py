@@ -1,0 +1,590 @@
+"""The main window: the card table, the panel of choices, the score sheet, menus and toolbar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop import __version__
+from skat_desktop.controller.game import ControllerSettings, GameController
+from skat_desktop.controller.snapshot import TableSnapshot
+from skat_desktop.engine.actions import PLAYS, Action, Discard, Play
+from skat_desktop.engine.cards import Card
+
+from . import i18n
+from .panels import ActionPanel, result_html
+from .score_sheet import ScoreSheet
+from .table.pixmaps import CardPixmaps
+from .table.scene import TableScene
+from .table.view import TableView
+from .terms import terms
+
+DECK_STYLES = ("french", "tournament", "german")
+
+
+def controller_settings(settings: Any | None) -> ControllerSettings:
+    """The controller's part of the user's settings (storage.settings.Settings)."""
+    if settings is None:
+        return ControllerSettings()
+    from skat_desktop.storage import settings as keys
+
+    names = tuple(settings.get(keys.PLAYER_NAMES))
+    return ControllerSettings(
+        players=int(settings.get(keys.TABLE_SIZE)),
+        names=names,
+        bot_kinds=tuple(settings.get(keys.BOT_LEVELS)),
+        speed=str(settings.get(keys.ANIMATION_SPEED)),
+        auto_play_single_card=bool(settings.get(keys.AUTO_PLAY_SINGLE_CARD)),
+        series_length=int(settings.get(keys.SERIES_LENGTH)),
+    )
+
+
+class MainWindow(QMainWindow):
+    """Renders the controller's snapshots and sends the human's choices back to it."""
+
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        settings: Any | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.controller = controller or GameController(controller_settings(settings), self)
+        if self.controller.parent() is None:
+            self.controller.setParent(self)
+        deck = self._setting("DECK_STYLE", "french")
+        self.pixmaps = CardPixmaps(deck, i18n.current_language())
+        self.scene = TableScene(self.pixmaps, self)
+        self.scene.speed = self.controller.settings.speed
+        self.view = TableView(self.scene)
+        self.view.key_handler = self._key
+        self.panel = ActionPanel()
+        self.sheet = ScoreSheet()
+        self.sheet.preferred = self._setting("SCORE_LIST", "plain")
+        self.snapshot: TableSnapshot | None = None
+        self.selected: list[Card] = []
+        self.status_text = ""
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.dock = QDockWidget()
+        self.dock.setObjectName("scoreSheetDock")
+        self.dock.setWidget(self.sheet)
+        self.dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.resizeDocks([self.dock], [250], Qt.Orientation.Horizontal)
+        self._make_actions()
+        self._make_menus()
+        self._connect()
+        self.retranslate()
+        self.resize(1200, 760)
+        self.setMinimumSize(1024 - 200, 600)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self._clear_status)
+        self._restore_geometry()
+        self._show(self.controller.snapshot())
+        self.view.setFocus()
+
+    # -- settings ---------------------------------------------------------------------
+
+    def _setting(self, name: str, default: Any) -> Any:
+        if self.settings is None:
+            return default
+        from skat_desktop.storage import settings as keys
+
+        return self.settings.get(getattr(keys, name))
+
+    def _set_setting(self, name: str, value: Any) -> None:
+        if self.settings is None:
+            return
+        from skat_desktop.storage import settings as keys
+
+        self.settings.set(getattr(keys, name), value)
+
+    def _restore_geometry(self) -> None:
+        blob = self._setting("WINDOW_GEOMETRY", "")
+        if blob:
+            self.restoreGeometry(QByteArray.fromBase64(blob.encode("ascii")))
+        state = self._setting("WINDOW_STATE", "")
+        if state:
+            self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+
+    def save_geometry(self) -> None:
+        self._set_setting("WINDOW_GEOMETRY", bytes(self.saveGeometry().toBase64().data()).decode())
+        self._set_setting("WINDOW_STATE", bytes(self.saveState().toBase64().data()).decode())
+
+    # -- actions and menus ------------------------------------------------------------
+
+    def _action(self, name: str, keys: list[QKeySequence | str], slot: Any) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        self.act_new = self._action("newGame", [QKeySequence.StandardKey.New], self.new_game)
+        self.act_again = self._action("playAgain", ["Ctrl+R", "F5"], self.play_again)
+        self.act_undo = self._action("undo", [QKeySequence.StandardKey.Undo], self.undo)
+        self.act_hint = self._action("hint", ["H"], self.hint)
+        self.act_abandon = self._action("abandon", ["Ctrl+D"], self.abandon)
+        self.act_last = self._action("lastTrick", ["L"], self.toggle_last_trick)
+        self.act_settings = self._action("settings", ["Ctrl+,"], self.open_settings)
+        self.act_sheet = self._action("scoreSheet", ["F9"], self._toggle_sheet)
+        self.act_sheet.setCheckable(True)
+        self.act_sheet.setChecked(True)
+        self.act_rules = self._action(
+            "rules", [QKeySequence.StandardKey.HelpContents, "F1"], self.rules
+        )
+        self.act_about = self._action("about", ["Ctrl+F1"], self.about)
+        self.act_quit = self._action("quit", ["Ctrl+Q"], self.close)
+        self.deck_group = QActionGroup(self)
+        self.deck_actions: dict[str, QAction] = {}
+        for i, deck in enumerate(DECK_STYLES):
+            a = self._action(
+                "deck_" + deck, ["Ctrl+" + str(i + 1)], lambda _c=False, d=deck: self.set_deck(d)
+            )
+            a.setCheckable(True)
+            a.setChecked(deck == self.pixmaps.deck)
+            self.deck_group.addAction(a)
+            self.deck_actions[deck] = a
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for i, code in enumerate(i18n.SUPPORTED_LANGUAGES):
+            a = self._action(
+                "lang_" + code,
+                ["Ctrl+Shift+" + str(i + 1)],
+                lambda _c=False, c=code: self.set_language(c),
+            )
+            a.setText(i18n.LANGUAGE_NAMES[code])
+            a.setCheckable(True)
+            a.setChecked(code == i18n.current_language())
+            self.language_group.addAction(a)
+            self.language_actions[code] = a
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for a in (self.act_new, self.act_again, self.act_undo, self.act_hint, self.act_abandon):
+            self.menu_game.addAction(a)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_quit)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_last)
+        self.menu_view.addAction(self.act_sheet)
+        self.menu_deck = self.menu_view.addMenu("")
+        for a in self.deck_actions.values():
+            self.menu_deck.addAction(a)
+        self.menu_settings = bar.addMenu("")
+        self.menu_settings.addAction(self.act_settings)
+        self.menu_language = self.menu_settings.addMenu("")
+        for a in self.language_actions.values():
+            self.menu_language.addAction(a)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("mainToolBar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for a in (self.act_new, self.act_again, self.act_undo, self.act_hint, self.act_abandon):
+            self.toolbar.addAction(a)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.act_last)
+        self.toolbar.addAction(self.act_rules)
+        self.addToolBar(self.toolbar)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Skat"))
+        texts = {
+            self.act_new: (self.tr("&New game"), self.tr("Start a new series of deals")),
+            self.act_again: (
+                self.tr("&Play again"),
+                self.tr("Deal the next hand, dealer one seat on"),
+            ),
+            self.act_undo: (self.tr("&Undo"), self.tr("Take back your last decision")),
+            self.act_hint: (self.tr("&Hint"), self.tr("Show what the computer would do")),
+            self.act_abandon: (
+                self.tr("&Abandon deal"),
+                self.tr("Give up this deal (as declarer you lose it)"),
+            ),
+            self.act_last: (self.tr("Show &last trick"), self.tr("Show or hide the last trick")),
+            self.act_settings: (
+                self.tr("&Settings…"),
+                self.tr("Change names, speed, deck and more"),
+            ),
+            self.act_sheet: (self.tr("Score &sheet"), self.tr("Show or hide the score sheet")),
+            self.act_rules: (self.tr("&Rules"), self.tr("The rules of Skat for this phase")),
+            self.act_about: (self.tr("&About"), self.tr("About this program")),
+            self.act_quit: (self.tr("&Quit"), self.tr("Save the game and quit")),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(tip + (" (" + keys + ")" if keys else ""))
+            action.setStatusTip(tip)
+        deck_names = {
+            "french": self.tr("French"),
+            "tournament": self.tr("Tournament (four colours)"),
+            "german": self.tr("German"),
+        }
+        for deck, a in self.deck_actions.items():
+            a.setText(deck_names[deck])
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_deck.setTitle(self.tr("&Deck style"))
+        self.menu_settings.setTitle(self.tr("&Settings"))
+        self.menu_language.setTitle(self.tr("&Language"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.dock.setWindowTitle(self.tr("Score sheet"))
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.sheet.setAccessibleName(self.tr("Score sheet"))
+        self.scene.refresh()
+        self._describe()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- controller -------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.snapshot_changed.connect(self._show)
+        c.action_refused.connect(self.show_status)
+        c.problem.connect(self._problem)
+        self.scene.hand_card_clicked.connect(self._card_clicked)
+        self.scene.background_clicked.connect(self._background_clicked)
+        self.panel.action_chosen.connect(self.submit)
+        self.panel.new_game.connect(self.new_game)
+        self.panel.play_again.connect(self.play_again)
+        self.panel.show_last_trick.connect(self.toggle_last_trick)
+
+    def _show(self, snap: TableSnapshot) -> None:
+        previous = self.snapshot
+        self.snapshot = snap
+        if snap.state != "discarding" or (
+            previous is not None and previous.deal_id != snap.deal_id
+        ):
+            self.selected = []
+        self.selected = [c for c in self.selected if snap.human_hand >> c & 1]
+        if previous is None or previous.last_trick != snap.last_trick:
+            self.scene.show_last_trick = False
+        self.scene.selected = set(self.selected)
+        if self.scene.focus_index < 0 and snap.human_to_move:
+            self.scene.focus_index = 0
+        self.scene.show_snapshot(snap)
+        self.panel.show_snapshot(snap, self.selected)
+        self.sheet.show_snapshot(snap)
+        in_deal = snap.state not in ("idle", "deal_over", "series_over")
+        self.act_undo.setEnabled(bool(getattr(snap, "can_undo", False)))
+        self.act_again.setEnabled(snap.state in ("deal_over", "series_over"))
+        self.act_abandon.setEnabled(in_deal)
+        self.act_hint.setEnabled(snap.human_to_move)
+        self.act_last.setEnabled(bool(snap.last_trick))
+        self._describe()
+
+    def submit(self, action: Action) -> None:
+        self.scene.hint_card = None
+        self.controller.submit(action)
+        self.view.setFocus()
+
+    def _card_clicked(self, card: Card) -> None:
+        snap = self.snapshot
+        if snap is None:
+            return
+        if snap.state == "discarding" and snap.human_to_move:
+            self.toggle_discard(card)
+            return
+        if snap.state == "trick_complete":
+            self.controller.skip_animation()
+        if (
+            self._setting("CONFIRM_CARD_PLAY", False)
+            and snap.human_to_move
+            and not self._confirm(self.tr("Play %1?").replace("%1", terms().card(card)))
+        ):
+            return
+        self.submit(PLAYS[card])
+
+    def toggle_discard(self, card: Card) -> None:
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+            if len(self.selected) > 2:
+                self.selected.pop(0)  # the earliest choice gives way to the newest
+        self.scene.selected = set(self.selected)
+        self.scene.refresh()
+        if self.snapshot is not None:
+            self.panel.show_snapshot(self.snapshot, self.selected)
+        self._describe()
+
+    def _background_clicked(self) -> None:
+        if self.scene.show_last_trick:
+            self.toggle_last_trick()
+            return
+        self.skip()
+
+    def skip(self) -> None:
+        """Skip the dealing animation or the pause over a finished trick."""
+        self.scene.finish_animations()
+        if self.snapshot is not None and self.snapshot.state in ("dealing", "trick_complete"):
+            self.controller.skip_animation()
+
+    # -- keys -------------------------------------------------------------------------
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        snap = self.snapshot
+        if snap is None:
+            return False
+        order = self.scene.hand_order()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            index = self.scene.focus_index
+            index = 0 if index < 0 else (index + step) % len(order)
+            self.scene.focus_index = index
+            self.scene.refresh()
+            self._describe()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if snap.state in ("dealing", "trick_complete") or self.scene.animating():
+                self.skip()
+                if snap.state != "trick_complete":
+                    return True
+            if self.scene.show_last_trick:
+                self.toggle_last_trick()
+                return True
+            index = self.scene.focus_index
+            if 0 <= index < len(order) and snap.human_to_move:
+                self._card_clicked(order[index])
+                return True
+            if snap.state in ("deal_over", "series_over"):
+                self.play_again()
+                return True
+            return True
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            return self.panel.press_number(key - Qt.Key.Key_0)
+        if key == Qt.Key.Key_Escape:
+            if self.scene.show_last_trick:
+                self.toggle_last_trick()
+            return True
+        return False
+
+    # -- commands ---------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        self.scene.hint_card = None
+        self.controller.new_series()
+        self.view.setFocus()
+
+    def play_again(self) -> None:
+        self.controller.next_deal()
+        self.view.setFocus()
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.show_status(self.tr("There is nothing to undo."))
+
+    def hint(self) -> None:
+        action = self.controller.hint()
+        if action is None:
+            self.show_status(self.tr("No hint now: it is not your turn."))
+            return
+        self.show_status(self.tr("Hint: %1").replace("%1", terms().action(action)))
+        if isinstance(action, Play):
+            self.scene.hint_card = action.card
+            order = self.scene.hand_order()
+            if action.card in order:
+                self.scene.focus_index = order.index(action.card)
+        elif isinstance(action, Discard):
+            self.selected = list(action.cards)
+            self.scene.selected = set(self.selected)
+            if self.snapshot is not None:
+                self.panel.show_snapshot(self.snapshot, self.selected)
+        self.scene.refresh()
+
+    def abandon(self) -> None:
+        if not self._confirm(
+            self.tr(
+                "Abandon this deal? As declarer in trick play you lose it; "
+                "otherwise it does not count."
+            )
+        ):
+            return
+        self.controller.abandon()
+
+    def toggle_last_trick(self) -> None:
+        snap = self.snapshot
+        if snap is None or not snap.last_trick:
+            self.scene.show_last_trick = False
+        else:
+            self.scene.show_last_trick = not self.scene.show_last_trick
+        self.scene.refresh()
+        self._describe()
+
+    def _toggle_sheet(self, on: bool) -> None:
+        self.dock.setVisible(on)
+
+    def set_deck(self, deck: str) -> None:
+        """Switch the deck at once, mid-deal too: every card is drawn again."""
+        self.pixmaps.set_deck(deck)
+        self.deck_actions[deck].setChecked(True)
+        self._set_setting("DECK_STYLE", deck)
+        self.scene.refresh()
+        self.scene.update()
+        try:
+            from .help import cardimages
+
+            cardimages.refresh_card_images()
+        except (ImportError, AttributeError):
+            pass
+
+    def set_language(self, code: str) -> None:
+        """Switch the language at once; widgets re-label on LanguageChange."""
+        code = i18n.set_language(code)
+        self.pixmaps.set_language(code)
+        self.language_actions[code].setChecked(True)
+        self._set_setting("LANGUAGE", code)
+        # The controller's message is built in the language of the moment it was said.
+        self.controller.apply_settings(self.controller.settings)
+        self.scene.refresh()
+
+    def apply_settings(self) -> None:
+        """Take every setting over at once (after the settings dialog)."""
+        if self.settings is None:
+            return
+        new = controller_settings(self.settings)
+        old = self.controller.settings
+        new.human_is_bot = old.human_is_bot
+        new.seed = old.seed
+        self.scene.speed = new.speed
+        deck = self._setting("DECK_STYLE", "french")
+        if deck != self.pixmaps.deck and deck in self.deck_actions:
+            self.set_deck(deck)
+        language = self._setting("LANGUAGE", "system")
+        wanted = i18n.system_language() if language == "system" else language
+        if wanted != i18n.current_language():
+            i18n.set_language(wanted)
+            self.pixmaps.set_language(wanted)
+            self.language_actions[wanted].setChecked(True)
+        self.sheet.preferred = self._setting("SCORE_LIST", "plain")
+        self.controller.apply_settings(new)
+
+    def open_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        if self.settings is None:
+            self.show_status(self.tr("Settings are not available."))
+            return
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.apply_settings()
+            try:
+                self.settings.save()
+            except OSError as error:
+                self._problem(str(error))
+
+    def rules(self) -> None:
+        try:
+            from .help.window import help_window
+        except ImportError:
+            self.show_status(self.tr("The rules are not installed."))
+            return
+        window = help_window()
+        phase = self.snapshot.phase if self.snapshot is not None else None
+        if phase is not None:
+            window.open_phase_help(phase)
+        else:
+            window.open_section("index")
+        window.show()
+        window.raise_()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Skat"),
+            self.tr(
+                "<b>Skat</b> %1<br>Offline Skat against computer players, "
+                "with the rules of the International Skat Order."
+            ).replace("%1", __version__),
+        )
+
+    # -- messages ---------------------------------------------------------------------
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.tr("Skat"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_status(self, text: str) -> None:
+        """A short note (refusal, hint) shown in the panel's message line for a while."""
+        self.status_text = text
+        self.panel.message.setText(text)
+        self.statusBar().showMessage(text, 5000)
+        self._status_timer.start(5000)
+
+    def _clear_status(self) -> None:
+        self.status_text = ""
+        if self.snapshot is not None:
+            self.panel.message.setText(self.snapshot.message)
+
+    def _problem(self, text: str) -> None:
+        self.show_status(text)
+
+    def _describe(self) -> None:
+        """Mirror the hand and the trick in the view's accessible description."""
+        snap = self.snapshot
+        if snap is None:
+            return
+        t = terms()
+        parts = [snap.message]
+        order = self.scene.hand_order()
+        if order:
+            parts.append(self.tr("Your hand: %1").replace("%1", " ".join(t.card(c) for c in order)))
+            index = self.scene.focus_index
+            if 0 <= index < len(order):
+                parts.append(self.tr("Chosen card: %1").replace("%1", t.card(order[index])))
+        if snap.trick:
+            played = ", ".join(snap.names[p] + " " + t.card(c) for p, c in snap.trick)
+            parts.append(self.tr("Trick: %1").replace("%1", played))
+        if self.selected:
+            chosen = " ".join(t.card(c) for c in self.selected)
+            parts.append(self.tr("To put away: %1").replace("%1", chosen))
+        if snap.state in ("deal_over", "series_over"):
+            parts.append(result_html(self.panel.result, snap).replace("<br>", ". "))
+        self.view.setAccessibleDescription(". ".join(p for p in parts if p))
+
+    def accessible_text(self) -> str:
+        return self.view.accessibleDescription()
+
+    # -- closing ----------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_geometry()
+        self.scene.finish_animations()
+        if hasattr(self.controller, "shutdown"):
+            self.controller.shutdown()
+        super().closeEvent(event)

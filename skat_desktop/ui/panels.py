@@ -1,0 +1,700 @@
+"""The strip under the table: the buttons for the human's decision in each phase."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop.controller.snapshot import TableSnapshot
+from skat_desktop.engine.actions import (
+    HOLD,
+    PASS,
+    PICK_UP,
+    PLAY_HAND,
+    Action,
+    Bid,
+    Declare,
+    Discard,
+    discard,
+)
+from skat_desktop.engine.cards import Card, to_mask
+from skat_desktop.engine.rules import Contract, GameType
+from skat_desktop.engine.scoring import declared_value
+
+from .terms import terms
+
+_GAMES = (
+    GameType.DIAMONDS,
+    GameType.HEARTS,
+    GameType.SPADES,
+    GameType.CLUBS,
+    GameType.GRAND,
+    GameType.NULL,
+)
+_FLAGS = ("schneider_announced", "schwarz_announced", "ouvert")
+
+
+def _button(name: str) -> QPushButton:
+    button = QPushButton()
+    button.setObjectName(name)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table view
+    button.setMinimumHeight(30)
+    return button
+
+
+class _Page(QWidget):
+    def buttons(self) -> list[QAbstractButton]:
+        """The page's buttons in the order the number keys 1, 2, 3... press them."""
+        return []
+
+
+class IdlePage(_Page):
+    new_game = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        self.start = _button("newGameButton")
+        self.start.clicked.connect(self.new_game)
+        layout.addStretch()
+        layout.addWidget(self.start)
+        layout.addStretch()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.start.setText(self.tr("1  New game"))
+        self.start.setAccessibleName(self.tr("New game"))
+
+    def buttons(self) -> list[QAbstractButton]:
+        return [self.start]
+
+
+class AuctionPage(_Page):
+    """Next bid and Pass, Yes and Pass when answering, and any higher bid from a list."""
+
+    chosen = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        self.history = QLabel()
+        self.history.setObjectName("auctionHistory")
+        self.history.setWordWrap(True)
+        self.history.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.bid = _button("bidButton")
+        self.hold = _button("holdButton")
+        self.pass_ = _button("passButton")
+        self.higher = QComboBox()
+        self.higher.setObjectName("higherBidCombo")
+        self.higher.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.bid_higher = _button("bidHigherButton")
+        layout.addWidget(self.history, 1)
+        for w in (self.bid, self.hold, self.pass_, self.higher, self.bid_higher):
+            layout.addWidget(w)
+        self.bid.clicked.connect(self._bid_next)
+        self.hold.clicked.connect(lambda: self.chosen.emit(HOLD))
+        self.pass_.clicked.connect(lambda: self.chosen.emit(PASS))
+        self.bid_higher.clicked.connect(self._bid_chosen)
+        self._bids: list[Bid] = []
+        self._answering = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.pass_.setAccessibleName(self.tr("Pass"))
+        self.higher.setAccessibleName(self.tr("Higher bid"))
+        self.higher.setToolTip(self.tr("Choose any higher legal bid"))
+        self.bid_higher.setAccessibleName(self.tr("Bid the chosen value"))
+        self._label()
+
+    def _label(self) -> None:
+        keys = iter(range(1, 10))
+        if self._bids:
+            self.bid.setText(
+                str(next(keys)) + "  " + self.tr("Bid %1").replace("%1", str(self._bids[0].value))
+            )
+            self.bid.setAccessibleName(self.bid.text()[3:])
+        if self._answering:
+            self.hold.setText(str(next(keys)) + "  " + self.tr("Yes"))
+            self.hold.setAccessibleName(self.tr("Yes, hold the bid"))
+        self.pass_.setText(str(next(keys)) + "  " + self.tr("Pass"))
+        if len(self._bids) > 1:
+            self.bid_higher.setText(str(next(keys)) + "  " + self.tr("Bid"))
+
+    def show_snapshot(self, snap: TableSnapshot) -> None:
+        self._bids = sorted((a for a in snap.legal if isinstance(a, Bid)), key=lambda b: b.value)
+        self._answering = HOLD in snap.legal
+        self.bid.setVisible(bool(self._bids))
+        self.hold.setVisible(self._answering)
+        self.pass_.setVisible(PASS in snap.legal)
+        more = len(self._bids) > 1
+        self.higher.setVisible(more)
+        self.bid_higher.setVisible(more)
+        self.higher.blockSignals(True)
+        self.higher.clear()
+        for b in self._bids[1:]:
+            self.higher.addItem(str(b.value), b.value)
+        self.higher.blockSignals(False)
+        t = terms()
+        words = [
+            (snap.names[p] if p < len(snap.names) else "?") + ": " + t.word(w)
+            for p, w in snap.auction
+        ]
+        self.history.setText(
+            self.tr("Said so far: %1").replace("%1", ", ".join(words))
+            if words
+            else self.tr("Nothing said yet.")
+        )
+        self._label()
+
+    def _bid_next(self) -> None:
+        if self._bids:
+            self.chosen.emit(self._bids[0])
+
+    def _bid_chosen(self) -> None:
+        value = self.higher.currentData()
+        if value is not None:
+            self.chosen.emit(Bid(int(value)))
+
+    def buttons(self) -> list[QAbstractButton]:
+        out: list[QAbstractButton] = []
+        if self._bids:
+            out.append(self.bid)
+        if self._answering:
+            out.append(self.hold)
+        out.append(self.pass_)
+        if len(self._bids) > 1:
+            out.append(self.bid_higher)
+        return out
+
+
+class SkatPage(_Page):
+    chosen = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.pick_up = _button("pickUpButton")
+        self.hand = _button("handButton")
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.pick_up)
+        layout.addWidget(self.hand)
+        self.pick_up.clicked.connect(lambda: self.chosen.emit(PICK_UP))
+        self.hand.clicked.connect(lambda: self.chosen.emit(PLAY_HAND))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.text.setText(
+            self.tr("You won the auction. Pick up the skat, or play Hand for a higher value.")
+        )
+        self.pick_up.setText(self.tr("1  Pick up the skat"))
+        self.pick_up.setAccessibleName(self.tr("Pick up the skat"))
+        self.hand.setText(self.tr("2  Play Hand"))
+        self.hand.setAccessibleName(self.tr("Play Hand"))
+
+    def buttons(self) -> list[QAbstractButton]:
+        return [self.pick_up, self.hand]
+
+
+class DiscardPage(_Page):
+    """Two cards chosen on the table, changeable until the button confirms them."""
+
+    chosen = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.confirm = _button("discardButton")
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.confirm)
+        self.confirm.clicked.connect(self._confirm)
+        self._selected: list[Card] = []
+        self._legal: tuple[Action, ...] = ()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.confirm.setText(self.tr("1  Put these two away"))
+        self.confirm.setAccessibleName(self.tr("Put the two chosen cards away"))
+        self._update()
+
+    def set_state(self, selected: list[Card], legal: tuple[Action, ...]) -> None:
+        self._selected = list(selected)
+        self._legal = legal
+        self._update()
+
+    def action(self) -> Discard | None:
+        if len(self._selected) != 2:
+            return None
+        choice = discard(self._selected[0], self._selected[1])
+        return choice if choice in self._legal else None
+
+    def _update(self) -> None:
+        n = len(self._selected)
+        if n == 2:
+            text = self.tr("Put away %1? Click a card again to change your choice.").replace(
+                "%1", terms().cards(to_mask(self._selected))
+            )
+        else:
+            text = self.tr(
+                "Choose two cards to put away (click them, or Left/Right and Space): %1 of 2."
+            ).replace("%1", str(n))
+        self.text.setText(text)
+        self.confirm.setEnabled(self.action() is not None)
+
+    def _confirm(self) -> None:
+        action = self.action()
+        if action is not None:
+            self.chosen.emit(action)
+
+    def buttons(self) -> list[QAbstractButton]:
+        return [self.confirm]
+
+
+class DeclarePage(_Page):
+    """Suit, Grand or Null with the announcements the rules allow now, each with its value."""
+
+    chosen = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 2, 6, 2)
+        outer.setSpacing(3)
+        games = QHBoxLayout()
+        options = QHBoxLayout()
+        outer.addLayout(games)
+        outer.addLayout(options)
+        self.game_buttons: dict[GameType, QPushButton] = {}
+        for g in _GAMES:
+            b = _button("game" + g.name.title())
+            b.setCheckable(True)
+            b.clicked.connect(lambda _checked=False, game=g: self._pick_game(game))
+            games.addWidget(b)
+            self.game_buttons[g] = b
+        self.flag_boxes: dict[str, QCheckBox] = {}
+        for flag in _FLAGS:
+            box = QCheckBox()
+            box.setObjectName(flag)
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            box.toggled.connect(lambda on, f=flag: self._flag_changed(f, on))
+            options.addWidget(box)
+            self.flag_boxes[flag] = box
+        self.warning = QLabel()
+        self.warning.setObjectName("declareWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        options.addWidget(self.warning, 1)
+        self.declare = _button("declareButton")
+        self.declare.clicked.connect(self._declare)
+        options.addWidget(self.declare)
+        self._legal: list[Contract] = []
+        self._cards = 0
+        self._bid = 0
+        self._hand = False
+        self._game: GameType | None = None
+        self._flags = dict.fromkeys(_FLAGS, False)
+        self._updating = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.flag_boxes["schneider_announced"].setText(self.tr("Schneider"))
+        self.flag_boxes["schwarz_announced"].setText(self.tr("Schwarz"))
+        self.flag_boxes["ouvert"].setText(self.tr("Ouvert"))
+        for flag, box in self.flag_boxes.items():
+            box.setAccessibleName(box.text())
+            del flag
+        self._update()
+
+    def show_snapshot(self, snap: TableSnapshot) -> None:
+        self._legal = [a.contract for a in snap.legal if isinstance(a, Declare)]
+        # What the declarer holds: ten cards plus the two put away (the skat is unseen in Hand).
+        self._cards = snap.human_hand | snap.discard
+        self._bid = snap.bid_value
+        self._hand = any(c.hand for c in self._legal)
+        if self._game is None or not any(c.game == self._game for c in self._legal):
+            self._game = None
+            self._flags = dict.fromkeys(_FLAGS, False)
+        self._update()
+
+    def reset(self) -> None:
+        self._game = None
+        self._flags = dict.fromkeys(_FLAGS, False)
+        self._update()
+
+    def selected_contract(self) -> Contract | None:
+        if self._game is None:
+            return None
+        for c in self._legal:
+            if c.game == self._game and all(getattr(c, f) == self._flags[f] for f in _FLAGS):
+                return c
+        return None
+
+    def _base_contract(self, game: GameType) -> Contract | None:
+        """The legal contract of ``game`` with the fewest announcements."""
+        found = [c for c in self._legal if c.game == game]
+        found.sort(key=lambda c: sum(getattr(c, f) for f in _FLAGS))
+        return found[0] if found else None
+
+    def _pick_game(self, game: GameType) -> None:
+        self._game = game
+        base = self._base_contract(game)
+        keep = dict(self._flags)
+        self._flags = dict.fromkeys(_FLAGS, False)
+        if base is not None:
+            self._flags = {f: getattr(base, f) for f in _FLAGS}
+        # Keep announcements the new game allows as they were ticked.
+        for f, on in keep.items():
+            if on:
+                self._flag_changed(f, True, update=False)
+        self._update()
+
+    def _flag_changed(self, flag: str, on: bool, update: bool = True) -> None:
+        if self._updating or self._game is None:
+            return
+        # The nearest legal contract with this announcement switched as asked: announcing
+        # Schwarz brings Schneider with it, dropping Schneider drops Schwarz (the engine's
+        # list of legal contracts says so, the panel only follows it).
+        candidates = [c for c in self._legal if c.game == self._game and getattr(c, flag) == on]
+        if candidates:
+            best = min(
+                candidates,
+                key=lambda c: sum(getattr(c, f) != self._flags[f] for f in _FLAGS),
+            )
+            self._flags = {f: getattr(best, f) for f in _FLAGS}
+        if update:
+            self._update()
+
+    def _update(self) -> None:
+        self._updating = True
+        t = terms()
+        games_legal = {c.game for c in self._legal}
+        for g, b in self.game_buttons.items():
+            b.setChecked(g == self._game)
+            b.setEnabled(g in games_legal)
+            contract = self._contract_for(g)
+            label = t.game(g)
+            if contract is not None:
+                label += " " + str(declared_value(contract, self._cards))
+            b.setText(label)
+            b.setAccessibleName(label)
+            if g not in games_legal:
+                b.setToolTip(self.tr("Not allowed now: its value is below the bid"))
+            else:
+                b.setToolTip("")
+        for f, box in self.flag_boxes.items():
+            allowed = self._game is not None and any(
+                c.game == self._game and getattr(c, f) for c in self._legal
+            )
+            box.setEnabled(allowed)
+            box.setChecked(self._flags[f] and allowed)
+        contract = self.selected_contract()
+        self.declare.setEnabled(contract is not None)
+        if contract is not None:
+            self.declare.setText(
+                self.tr("Declare %1").replace("%1", t.contract(contract))
+                + " ("
+                + str(declared_value(contract, self._cards))
+                + ")"
+            )
+        else:
+            self.declare.setText(self.tr("Declare"))
+        self.declare.setAccessibleName(self.declare.text())
+        self.warning.setText(self._warning(contract))
+        self._updating = False
+
+    def _contract_for(self, game: GameType) -> Contract | None:
+        if game == self._game:
+            found = self.selected_contract()
+            if found is not None:
+                return found
+        return self._base_contract(game)
+
+    def _warning(self, contract: Contract | None) -> str:
+        if contract is None:
+            if self._hand:
+                return self.tr("Hand game: choose the contract and any announcement.")
+            return self.tr("Choose the contract.")
+        value = declared_value(contract, self._cards)
+        if contract.is_null or value >= self._bid:
+            return (
+                self.tr("Worth %1 with your cards; the bid is %2.")
+                .replace("%1", str(value))
+                .replace("%2", str(self._bid))
+            )
+        return (
+            self.tr(
+                "Warning: worth only %1 with your cards, below the bid of %2. "
+                "You lose as overbid unless you make Schneider or Schwarz."
+            )
+            .replace("%1", str(value))
+            .replace("%2", str(self._bid))
+        )
+
+    def _declare(self) -> None:
+        contract = self.selected_contract()
+        if contract is not None:
+            self.chosen.emit(Declare(contract))
+
+    def buttons(self) -> list[QAbstractButton]:
+        out: list[QAbstractButton] = [self.game_buttons[g] for g in _GAMES]
+        out.append(self.declare)
+        return out
+
+
+class PlayPage(_Page):
+    """During trick play: what to do, and the last trick on demand."""
+
+    show_last_trick = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        self.text = QLabel()
+        self.text.setObjectName("playText")
+        self.text.setWordWrap(True)
+        self.last = _button("lastTrickButton")
+        self.last.clicked.connect(self.show_last_trick)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.last)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.last.setText(self.tr("1  Last trick (L)"))
+        self.last.setAccessibleName(self.tr("Show the last trick"))
+
+    def show_snapshot(self, snap: TableSnapshot) -> None:
+        self.last.setEnabled(bool(snap.last_trick))
+        if snap.human_to_move and snap.state == "playing":
+            self.text.setText(
+                self.tr("Your turn: click a card, or choose with Left/Right and press Enter.")
+            )
+        else:
+            self.text.setText("")
+
+    def buttons(self) -> list[QAbstractButton]:
+        return [self.last]
+
+
+class ResultPage(_Page):
+    """The deal's result in words, level by level, with Play again."""
+
+    play_again = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        self.text = QLabel()
+        self.text.setObjectName("resultText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.again = _button("playAgainButton")
+        self.again.clicked.connect(self.play_again)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.again)
+        self._snap: TableSnapshot | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.again.setText(self.tr("1  Play again"))
+        self.again.setAccessibleName(self.tr("Play again"))
+        if self._snap is not None:
+            self.show_snapshot(self._snap)
+
+    def show_snapshot(self, snap: TableSnapshot) -> None:
+        self._snap = snap
+        if snap.state == "series_over":
+            self.again.setText(self.tr("1  New series"))
+        else:
+            self.again.setText(self.tr("1  Play again"))
+        self.text.setText(result_html(self, snap))
+
+    def buttons(self) -> list[QAbstractButton]:
+        return [self.again]
+
+
+def result_html(page: QWidget, snap: TableSnapshot) -> str:
+    """The result as a few lines of rich text (used by the panel and the accessible text)."""
+    tr = page.tr
+    t = terms()
+    r = snap.result
+    if snap.abandoned:
+        return "<b>" + tr("The deal was abandoned and does not count.") + "</b>"
+    if r is None or r.passed_in or r.contract is None or snap.declarer is None:
+        return "<b>" + tr("Everybody passed: the deal is passed in, nobody scores.") + "</b>"
+    name = snap.names[snap.declarer]
+    game = t.contract(r.contract)
+    if snap.declarer == snap.human:
+        head = tr("You win %1") if r.won else tr("You lose %1")
+        head = head.replace("%1", game)
+    elif r.won:
+        head = tr("%1 wins %2").replace("%1", name).replace("%2", game)
+    else:
+        head = tr("%1 loses %2").replace("%1", name).replace("%2", game)
+    lines = ["<b>" + head + "</b>"]
+    if r.contract.is_null:
+        tricks = tr("Tricks taken by the declarer: %1").replace("%1", str(r.declarer_tricks))
+        lines.append(tricks)
+    else:
+        lines.append(
+            tr("Card points: %1 to %2")
+            .replace("%1", str(r.declarer_points))
+            .replace("%2", str(120 - r.declarer_points))
+        )
+    lines.append(t.breakdown(r))
+    if r.overbid:
+        lines.append(
+            tr(
+                "Overbid: the game is worth less than the bid of %1, so it is lost and counts "
+                "as %2, the lowest multiple of %3 that reaches the bid."
+            )
+            .replace("%1", str(r.bid))
+            .replace("%2", str(r.value))
+            .replace("%3", str(r.base_value))
+        )
+    score = ("+" if r.score > 0 else "") + str(r.score)
+    if r.won:
+        lines.append(tr("Score: %1 for %2").replace("%1", score).replace("%2", name))
+    else:
+        lines.append(
+            tr("Score: %1 for %2 (a lost game counts double)")
+            .replace("%1", score)
+            .replace("%2", name)
+        )
+    shown = t.cards(snap.skat_seen)
+    if shown:
+        skat = tr("Skat: %1").replace("%1", shown)
+        if snap.discard and snap.discard != snap.skat_seen:
+            skat += " · " + tr("put away: %1").replace("%1", t.cards(snap.discard))
+        lines.append(skat)
+    return "<br>".join(lines)
+
+
+class ActionPanel(QWidget):
+    """Shows the page for the controller's state; emits the human's chosen action."""
+
+    action_chosen = Signal(object)
+    new_game = Signal()
+    play_again = Signal()
+    show_last_trick = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        self.message = QLabel()
+        self.message.setObjectName("tableMessage")
+        self.message.setWordWrap(True)
+        font = self.message.font()
+        font.setBold(True)
+        self.message.setFont(font)
+        layout.addWidget(self.message)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack)
+        self.idle = IdlePage()
+        self.wait = _Page()
+        self.auction = AuctionPage()
+        self.skat = SkatPage()
+        self.discard = DiscardPage()
+        self.declare = DeclarePage()
+        self.play = PlayPage()
+        self.result = ResultPage()
+        for page in (
+            self.idle,
+            self.wait,
+            self.auction,
+            self.skat,
+            self.discard,
+            self.declare,
+            self.play,
+            self.result,
+        ):
+            self.stack.addWidget(page)
+        self.idle.new_game.connect(self.new_game)
+        for page in (self.auction, self.skat, self.discard, self.declare):
+            page.chosen.connect(self.action_chosen)
+        self.play.show_last_trick.connect(self.show_last_trick)
+        self.result.play_again.connect(self.play_again)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(128)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Your choices"))
+        self.message.setAccessibleName(self.tr("What happens now"))
+        for page in (self.idle, self.auction, self.skat, self.discard, self.declare):
+            page.retranslate()
+        self.play.retranslate()
+        self.result.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_snapshot(self, snap: TableSnapshot | None, selected: list[Card]) -> None:
+        if snap is None:
+            self.message.setText(self.tr("Welcome to Skat. Start a new game to play."))
+            self.stack.setCurrentWidget(self.idle)
+            return
+        self.message.setText(snap.message)
+        state = snap.state
+        mine = snap.human_to_move
+        if state == "idle":
+            page: QWidget = self.idle
+        elif state in ("deal_over", "series_over"):
+            self.result.show_snapshot(snap)
+            page = self.result
+        elif state == "bidding" and mine:
+            self.auction.show_snapshot(snap)
+            page = self.auction
+        elif state == "skat" and mine:
+            page = self.skat
+        elif state == "discarding" and mine:
+            self.discard.set_state(selected, snap.legal)
+            page = self.discard
+        elif state == "declaring" and mine:
+            self.declare.show_snapshot(snap)
+            page = self.declare
+        elif state in ("playing", "trick_complete"):
+            self.play.show_snapshot(snap)
+            page = self.play
+        elif state == "bidding":
+            self.auction.show_snapshot(snap)
+            page = self.auction
+        else:
+            page = self.wait
+        if page is not self.declare:
+            self.declare.reset()
+        self.stack.setCurrentWidget(page)
+
+    def current_page(self) -> QWidget:
+        return self.stack.currentWidget()
+
+    def press_number(self, number: int) -> bool:
+        """Press the page's button ``number`` (1-based); False if there is none to press."""
+        page = self.stack.currentWidget()
+        if not isinstance(page, _Page):
+            return False
+        buttons = [b for b in page.buttons() if b.isVisible() and b.isEnabled()]
+        if page is self.declare:
+            buttons = page.buttons()  # fixed places: games 1-6, Declare 7
+        if 1 <= number <= len(buttons) and buttons[number - 1].isEnabled():
+            buttons[number - 1].click()
+            return True
+        return False

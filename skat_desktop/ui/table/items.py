@@ -1,0 +1,292 @@
+"""Graphics items of the table: cards, speech bubbles and text plates."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from skat_desktop.engine.cards import Card
+
+from .pixmaps import CARD_ASPECT, CardPixmaps
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, face up or down; the view animates its ``pos``."""
+
+    clicked = Signal(int)
+
+    def __init__(self, key: tuple[object, ...], card: Card | None, pixmaps: CardPixmaps) -> None:
+        super().__init__()
+        self.key = key
+        self.card = card
+        self._pixmaps = pixmaps
+        self._width = 60.0
+        self.dimmed = False
+        self.selected_mark = False
+        self.focus_mark = False
+        self.hint_mark = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    @property
+    def width(self) -> float:
+        return self._width
+
+    def set_width(self, width: float) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+
+    def set_card(self, card: Card | None) -> None:
+        if card != self.card:
+            self.card = card
+            self.update()
+
+    def set_marks(
+        self, dimmed: bool = False, selected: bool = False, focus: bool = False, hint: bool = False
+    ) -> None:
+        if (dimmed, selected, focus, hint) != (
+            self.dimmed,
+            self.selected_mark,
+            self.focus_mark,
+            self.hint_mark,
+        ):
+            self.dimmed, self.selected_mark, self.focus_mark, self.hint_mark = (
+                dimmed,
+                selected,
+                focus,
+                hint,
+            )
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        pad = 3.0
+        return QRectF(-pad, -pad, self._width + 2 * pad, self._width * CARD_ASPECT + 2 * pad)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        # A rotated or scaled card is resampled anyway; render at the on-screen size.
+        scale = painter.worldTransform().m11() if self.rotation() == 0 else 1.0
+        pix = self._pixmaps.pixmap(self.card, self._width * max(scale, 0.1), dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        height = self._width * CARD_ASPECT
+        painter.drawPixmap(QRectF(0, 0, self._width, height), pix, QRectF(pix.rect()))
+        path = QPainterPath()
+        path.addRoundedRect(
+            QRectF(0, 0, self._width, height), self._width * 0.07, self._width * 0.07
+        )
+        if self.dimmed:
+            painter.fillPath(path, QColor(0, 0, 0, 110))
+        if self.hint_mark:
+            painter.setPen(QPen(QColor("#40c4ff"), 3.0))
+            painter.drawPath(path)
+        if self.selected_mark:
+            painter.setPen(QPen(QColor("#ff9800"), 3.0))
+            painter.drawPath(path)
+        if self.focus_mark:
+            painter.setPen(QPen(QColor("#ffeb3b"), 3.0, Qt.PenStyle.DashLine))
+            painter.drawPath(path)
+
+    def mousePressEvent(self, event: object) -> None:
+        if self.card is not None:
+            self.clicked.emit(self.card)
+
+    def _get_opacity(self) -> float:
+        return self.opacity()
+
+    def _set_opacity(self, value: float) -> None:
+        self.setOpacity(value)
+
+    fade = Property(float, _get_opacity, _set_opacity)
+
+
+class Plate(QGraphicsItem):
+    """Text on a rounded, half-transparent plate: names, seats, the message, captions."""
+
+    def __init__(self, bold_first_line: bool = True) -> None:
+        super().__init__()
+        self._lines: list[str] = []
+        self._font_size = 13.0
+        self._bold_first = bold_first_line
+        self._rect = QRectF()
+        self.highlight = False
+        self.max_width = 0.0  # wrap the text at this width (0: no wrapping)
+        self.anchor = "center"  # which point of the plate ``place`` puts at the given point
+
+    def set_text(self, lines: list[str], font_size: float, highlight: bool = False) -> None:
+        if lines == self._lines and font_size == self._font_size and highlight == self.highlight:
+            return
+        self.prepareGeometryChange()
+        self._lines = list(lines)
+        self._font_size = font_size
+        self.highlight = highlight
+        self._rect = self._measure()
+        self.update()
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        normal = QFont()
+        normal.setPixelSize(max(8, round(self._font_size)))
+        bold = QFont(normal)
+        bold.setBold(True)
+        return bold, normal
+
+    def _wrapped(self) -> list[tuple[str, QFont]]:
+        bold, normal = self._fonts()
+        out: list[tuple[str, QFont]] = []
+        for i, line in enumerate(self._lines):
+            font = bold if i == 0 and self._bold_first else normal
+            if self.max_width <= 0:
+                out.append((line, font))
+                continue
+            metrics = QFontMetricsF(font)
+            current = ""
+            for word in line.split(" "):
+                trial = (current + " " + word).strip()
+                if current and metrics.horizontalAdvance(trial) > self.max_width:
+                    out.append((current, font))
+                    current = word
+                else:
+                    current = trial
+            out.append((current, font))
+        return out
+
+    def _measure(self) -> QRectF:
+        width, height = 0.0, 0.0
+        for text, font in self._wrapped():
+            metrics = QFontMetricsF(font)
+            width = max(width, metrics.horizontalAdvance(text))
+            height += metrics.height()
+        pad = self._font_size * 0.5
+        return QRectF(0, 0, width + 2 * pad, height + pad)
+
+    def size(self) -> QRectF:
+        return self._rect
+
+    def place(self, point: QPointF) -> None:
+        r = self._rect
+        if self.anchor == "center":
+            self.setPos(point.x() - r.width() / 2, point.y() - r.height() / 2)
+        elif self.anchor == "top":
+            self.setPos(point.x() - r.width() / 2, point.y())
+        elif self.anchor == "bottom":
+            self.setPos(point.x() - r.width() / 2, point.y() - r.height())
+        elif self.anchor == "left":
+            self.setPos(point.x(), point.y() - r.height() / 2)
+        else:  # right
+            self.setPos(point.x() - r.width(), point.y() - r.height() / 2)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self._lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(255, 236, 140, 235) if self.highlight else QColor(0, 0, 0, 120)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        radius = self._font_size * 0.5
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(QColor("#202020") if self.highlight else QColor("#f5f5f5"))
+        pad = self._font_size * 0.5
+        y = pad / 2
+        for text, font in self._wrapped():
+            metrics = QFontMetricsF(font)
+            painter.setFont(font)
+            line_rect = QRectF(pad, y, self._rect.width() - 2 * pad, metrics.height())
+            painter.drawText(line_rect, Qt.AlignmentFlag.AlignHCenter, text)
+            y += metrics.height()
+
+
+class Bubble(QGraphicsItem):
+    """A speech bubble with the last word a player said, its tail pointing at the speaker."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self._font_size = 14.0
+        self._rect = QRectF()
+        self.tail = "down"  # where the speaker is: "down", "left", "right", "up"
+
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str, font_size: float) -> None:
+        if text == self._text and font_size == self._font_size:
+            return
+        self.prepareGeometryChange()
+        self._text = text
+        self._font_size = font_size
+        font = self._font()
+        metrics = QFontMetricsF(font)
+        pad = font_size * 0.6
+        self._rect = QRectF(0, 0, metrics.horizontalAdvance(text) + 2 * pad, metrics.height() + pad)
+        self.setVisible(bool(text))
+        self.update()
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(8, round(self._font_size)))
+        font.setBold(True)
+        return font
+
+    def size(self) -> QRectF:
+        return self._rect
+
+    def boundingRect(self) -> QRectF:
+        t = self._font_size
+        return self._rect.adjusted(-t, -t, t, t)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self._text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        t = self._font_size * 0.6
+        path = QPainterPath()
+        path.addRoundedRect(r, t, t)
+        tail = QPainterPath()
+        c = r.center()
+        if self.tail == "down":
+            tail.moveTo(c.x() - t * 0.6, r.bottom() - 1)
+            tail.lineTo(c.x(), r.bottom() + t)
+            tail.lineTo(c.x() + t * 0.6, r.bottom() - 1)
+        elif self.tail == "up":
+            tail.moveTo(c.x() - t * 0.6, r.top() + 1)
+            tail.lineTo(c.x(), r.top() - t)
+            tail.lineTo(c.x() + t * 0.6, r.top() + 1)
+        elif self.tail == "left":
+            tail.moveTo(r.left() + 1, c.y() - t * 0.6)
+            tail.lineTo(r.left() - t, c.y())
+            tail.lineTo(r.left() + 1, c.y() + t * 0.6)
+        else:
+            tail.moveTo(r.right() - 1, c.y() - t * 0.6)
+            tail.lineTo(r.right() + t, c.y())
+            tail.lineTo(r.right() - 1, c.y() + t * 0.6)
+        tail.closeSubpath()
+        shape = path.united(tail)
+        painter.setPen(QPen(QColor("#303030"), 1.5))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawPath(shape)
+        painter.setFont(self._font())
+        painter.setPen(QColor("#202020"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
