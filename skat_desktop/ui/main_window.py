@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.snapshot: TableSnapshot | None = None
         self.selected: list[Card] = []
         self.status_text = ""
+        self.session: Any | None = None  # ui.session.Session when the game is saved to disk
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -91,7 +92,7 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.resizeDocks([self.dock], [250], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.dock], [300], Qt.Orientation.Horizontal)
         self._make_actions()
         self._make_menus()
         self._connect()
@@ -398,7 +399,10 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         self.scene.hint_card = None
-        self.controller.new_series()
+        if self.session is not None:
+            self.session.new_series()
+        else:
+            self.controller.new_series()
         self.view.setFocus()
 
     def play_again(self) -> None:
