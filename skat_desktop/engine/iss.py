@@ -456,9 +456,17 @@ def write_record(
     game_id: str = "0",
     players: tuple[str, str, str] = ("P0", "P1", "P2"),
     date: str = "",
-    server: str = "International Skat Server",
+    server: str | None = None,
 ) -> str:
-    """One record line for a deal; the result field is written once the deal is over."""
+    """One record line for a deal; the result field is written once the deal is over.
+
+    ``server`` defaults to the ISS variant whose rules the deal followed: ``ISS2`` when a
+    single resignation after the declarer showed the cards ends a deal (so that reading
+    the record back replays it the same way).
+    """
+    if server is None:
+        ends = deal.options.resign_after_show_ends
+        server = "ISS2" if ends else "International Skat Server"
     computed = IssResult.of(deal.result)
     moves = " ".join(str(m) for m in record_moves(deal))
     result = f"R[{computed.summary}]" if computed is not None else ""
