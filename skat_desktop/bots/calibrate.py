@@ -86,6 +86,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=10_000)
+    # Bidding decisions happen among the better hands; fitting the hopeless ones too
+    # flattens the curve where it matters.
+    parser.add_argument("--suit-min", type=float, default=5.0, help="lowest suit score fitted")
+    parser.add_argument("--grand-min", type=float, default=2.5, help="lowest Grand score fitted")
     args = parser.parse_args(argv)
     rows: dict[str, list[tuple[float, float, bool]]] = {"suit": [], "grand": []}
     for seed in range(args.seed, args.seed + args.deals):
@@ -94,7 +98,9 @@ def main(argv: list[str] | None = None) -> int:
                 key = "grand" if game == GameType.GRAND else "suit"
                 rows[key].append(forced_game(seed, seat, game))
     out: dict[str, object] = {}
-    for key, data in rows.items():
+    for key, all_rows in rows.items():
+        cut = args.grand_min if key == "grand" else args.suit_min
+        data = [r for r in all_rows if r[0] >= cut]
         pre = fit_logistic([r[0] for r in data], [r[2] for r in data])
         final = fit_logistic([r[1] for r in data], [r[2] for r in data])
         out[key] = {
