@@ -837,13 +837,7 @@ class GameController(QObject):
 
     def restore(self, data: dict[str, Any]) -> None:
         """Resume a saved game exactly; raises ValueError with a clear message on bad data."""
-        try:
-            loaded = _load(data)
-        except ValueError:
-            raise
-        except (KeyError, TypeError, AttributeError, IndexError) as error:
-            raise ValueError(f"not a saved game: missing or wrong field {error}") from None
-        state, deal_id, series_length, series, deal, finished = loaded
+        state, deal_id, series_length, series, deal, finished = _load_checked(data)
         self._cancel_pending()
         self._set_state(S.IDLE)
         self._series = series
@@ -934,6 +928,22 @@ def _load(
     return state, deal_id, series_length, series, deal, finished
 
 
+def check_saved_game(data: dict[str, Any]) -> None:
+    """Raise ValueError if ``restore`` could not resume ``data`` (for the save file loader)."""
+    _load_checked(data)
+
+
+def _load_checked(
+    data: dict[str, Any],
+) -> tuple[ControllerState, int, int, Series, Deal | None, FinishedDeal | None]:
+    try:
+        return _load(data)
+    except ValueError:
+        raise
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
+        raise ValueError(f"not a saved game: missing or wrong field {error}") from None
+
+
 def _check_state(state: ControllerState, deal: Deal) -> None:
     if state == S.DEALING:
         ok = len(deal.history) == 1
@@ -956,4 +966,5 @@ __all__ = [
     "ControllerState",
     "GameController",
     "Timing",
+    "check_saved_game",
 ]
