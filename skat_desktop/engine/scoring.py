@@ -68,8 +68,10 @@ class DealResult:
     @property
     def iss_summary(self) -> str:
         """The result in ISS ``R[...]`` notation, the fields this engine decides."""
-        if self.passed_in or self.declarer is None:
+        if self.passed_in:
             return "passed"
+        if self.declarer is None:  # abandoned in the auction: the server's penalty line
+            return "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0"
         return (
             f"d:{self.declarer} {'win' if self.won else 'loss'} v:{self.score} "
             f"m:{self.matadors} {'overbid' if self.overbid else 'bidok'} "

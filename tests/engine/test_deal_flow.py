@@ -67,7 +67,7 @@ def test_deal_packets_three_skat_four_three() -> None:
 
 def test_middlehand_bids_to_forehand_first() -> None:
     d = fresh()
-    assert d.phase == Phase.BIDDING and d.current_player == 1
+    assert (d.phase, d.current_player) == (Phase.BIDDING, 1)
     d.apply(Bid(18), 1)
     assert d.current_player == 0
     assert d.legal_actions() == [HOLD, PASS]

@@ -330,3 +330,14 @@ def test_leaving_in_the_auction_voids_the_deal() -> None:
     d.apply(Concede(2, ConcedeKind.LEFT))
     r = d.result
     assert r is not None and not r.passed_in and r.declarer is None and r.score == 0
+
+
+def test_iss_summary_of_engine_results() -> None:
+    d = hand_game("CH", declarer=1)
+    d.apply(Concede(1, ConcedeKind.LEFT))
+    assert d.result is not None
+    assert d.result.iss_summary == "d:1 loss v:-144 m:4 bidok p:0 t:0 s:0 z:0"
+    d = deal_of(FH, MH, RH)
+    d.apply(Concede(2, ConcedeKind.TIMEOUT))
+    assert d.result is not None
+    assert d.result.iss_summary == "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0"
