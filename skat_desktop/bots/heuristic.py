@@ -422,7 +422,12 @@ class HeuristicPlayer:
             jack = bool(JACKS >> c & 1)
             # Trump aces and tens are worth keeping if they still may win tricks.
             trump = bool(rules.trumps >> c & 1)
-            return (points(1 << c) - (8 if jack else 0) - (3 if trump else 0), -rules.strength[c])
+            value = points(1 << c) - (8 if jack else 0) - (3 if trump else 0)
+            if not trump and (c & 7) == TEN and tr.unseen >> card(c >> 3, ACE) & 1:
+                value += 3  # a ten the ace still hunts is safest on the partner's trick
+            elif not trump and (c & 7) == ACE and tr.hand >> card(c >> 3, TEN) & 1:
+                value -= 3  # keep the ace that protects our own ten
+            return (value, -rules.strength[c])
 
         return max(cards, key=key)
 

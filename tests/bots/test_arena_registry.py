@@ -1,0 +1,83 @@
+"""The bot registry and the mirrored arena: heuristic beats random, figures are consistent."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skat_desktop import arena
+from skat_desktop.bots import HeuristicPlayer, RandomPlayer, kinds, make_player, register
+from skat_desktop.bots.registry import register_budgeted
+from skat_desktop.engine.actions import Play
+from skat_desktop.engine.deal import Deal
+from skat_desktop.engine.view import view_of
+
+
+def test_levels_are_registered() -> None:
+    assert {"random", "easy", "normal", "heuristic"} <= set(kinds())
+    assert isinstance(make_player("random", 1), RandomPlayer)
+    normal = make_player("normal", 1)
+    assert isinstance(normal, HeuristicPlayer) and normal.slip_rate == 0.0
+    assert make_player("Heuristic").name == "normal"
+    easy = make_player("easy", 1)
+    assert isinstance(easy, HeuristicPlayer) and 0.1 <= easy.slip_rate <= 0.15
+    with pytest.raises(ValueError, match="unknown bot kind"):
+        make_player("grandmaster")
+
+
+def test_register_adds_a_kind_and_budget_reaches_budgeted_players() -> None:
+    seen: list[int | None] = []
+
+    def factory(seed: int | None, budget_ms: int | None) -> RandomPlayer:
+        seen.append(budget_ms)
+        return RandomPlayer(seed)
+
+    register("test-plain", RandomPlayer)
+    register_budgeted("test-budget", factory)
+    assert isinstance(make_player("test-plain", 3, budget_ms=50), RandomPlayer)
+    make_player("test-budget", 3, budget_ms=50)
+    make_player("test-budget", 3)
+    assert seen == [50, None]
+
+
+def test_easy_slips_sometimes_but_not_often() -> None:
+    """Easy picks a different card from Normal in a minority of trick-play decisions."""
+    differ = total = 0
+    for seed in range(40):
+        deal = Deal.from_seed(seed)
+        normal = HeuristicPlayer(seed)
+        easy = make_player("easy", seed)
+        while not deal.is_over:
+            view = view_of(deal, deal.current_player)
+            action = normal.choose(view, view.legal)
+            if isinstance(action, Play) and len(view.legal) > 1:
+                total += 1
+                differ += easy.choose(view, view.legal) != action
+            deal.apply(action)
+    assert total > 100
+    assert 0.05 < differ / total < 0.35
+
+
+def test_heuristic_beats_random_in_a_short_mirrored_match() -> None:
+    figures = arena.run("heuristic", "random", deals=20, seed=1)
+    assert figures["deals"] == 20 and figures["plays"] == 120
+    low, high = figures["ci95"]  # type: ignore[misc]
+    diff = figures["diff"]
+    assert isinstance(diff, float) and low <= diff <= high
+    assert diff > 100 and low > 0
+    assert abs(figures["a_points_per_deal"] - figures["b_points_per_deal"] - diff) < 0.01  # type: ignore[operator]
+
+
+def test_arena_mirror_is_fair_for_equal_kinds() -> None:
+    """The same kind on both sides scores alike: the mirror gives no side an edge in cards."""
+    figures = arena.run("normal", "normal", deals=8, seed=5)
+    assert figures["diff"] == 0.0
+
+
+def test_arena_json_output(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main(["--a", "heuristic", "--b", "random", "--deals", "3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    for key in ("a", "b", "deals", "games", "a_points_per_deal", "b_points_per_deal", "diff"):
+        assert key in data
+    assert len(data["ci95"]) == 2 and data["ci95"][0] <= data["diff"] <= data["ci95"][1]
