@@ -511,3 +511,19 @@ def test_pass_and_declare_types_in_snapshot_legal(
     legal = c.snapshot().legal
     assert legal and all(isinstance(a, Declare) for a in legal)
     assert not any(isinstance(a, Pass) for a in legal)
+
+
+def test_handing_the_humans_seat_to_a_bot_mid_deal_and_back(
+    qtbot: Any, make_controller: MakeController
+) -> None:
+    c = make_controller(bot=EagerBot)
+    c.new_series()
+    play(qtbot, c, passing_human, human_turn(S.BIDDING))
+    settings = c.settings
+    c.apply_settings(ControllerSettings(**{**settings.__dict__, "human_is_bot": True}))
+    assert not c.snapshot().legal and not c.can_undo()
+    qtbot.waitUntil(lambda: deal_over(c), timeout=5000)  # nobody submits: the bot plays on
+    c.apply_settings(ControllerSettings(**{**settings.__dict__, "human_is_bot": False}))
+    c.next_deal()
+    play(qtbot, c, passing_human, human_turn(S.BIDDING))
+    assert c.snapshot().legal

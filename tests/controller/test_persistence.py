@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from skat_desktop.controller.game import ControllerState
-from skat_desktop.controller.persistence import resume_saved_game, storage_autosave
+from skat_desktop.controller.persistence import (
+    BackgroundAutosave,
+    resume_saved_game,
+    storage_autosave,
+)
 
 from .conftest import MakeController
 from .helpers import declarer_human
@@ -40,3 +47,44 @@ def test_missing_or_damaged_file_starts_fresh_with_a_message(
     assert resume_saved_game(c, file) is False
     assert len(problems) == 1 and problems[0] and not file.exists()
     assert c.state == ControllerState.IDLE
+
+
+def test_background_autosave_writes_newest_in_order_and_finished_deals_at_once() -> None:
+    written: list[int] = []
+    release = threading.Event()
+
+    def writer(payload: dict[str, Any]) -> None:
+        if payload["n"] == 0:
+            release.wait(5)  # the first write is slow: later payloads pile up meanwhile
+        written.append(payload["n"])
+
+    save = BackgroundAutosave(writer=writer)
+    for n in range(5):
+        save({"n": n, "state": "playing"})
+    release.set()
+    save({"n": 5, "state": "deal_over"})
+    assert written[-1] == 5 and written == sorted(written)
+    assert 1 not in written and 2 not in written  # superseded while the first was written
+    save({"n": 6, "state": "dealing"})
+    save.close()
+    assert written[-1] == 6
+
+
+def test_background_autosave_reports_a_failed_write_on_the_next_call(
+    make_controller: MakeController,
+) -> None:
+    def writer(payload: dict[str, Any]) -> None:
+        raise OSError("disk full")
+
+    save = BackgroundAutosave(writer=writer)
+    save({"state": "playing"})
+    save.flush()
+    c = make_controller(autosave=save)
+    problems: list[str] = []
+    c.problem.connect(problems.append)
+    c.new_series()  # the controller's next save meets the error and reports it
+    assert len(problems) == 1 and "disk full" in problems[0]
+    assert c.state == ControllerState.DEALING  # the game goes on
+    save.flush()
+    with pytest.raises(OSError, match="disk full"):
+        save.close()
