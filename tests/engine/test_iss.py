@@ -22,7 +22,8 @@ from skat_desktop.engine.iss import (
     write_record,
 )
 
-CONFORMANCE = Path(__file__).resolve().parents[3] / "shared" / "conformance" / "iss-records.sgf"
+# A copy of ../shared/conformance/iss-records.sgf, so that the suite runs from any checkout.
+CONFORMANCE = Path(__file__).resolve().parent / "data" / "iss-records.sgf"
 JSON_KEYS = {
     "id",
     "passed",
