@@ -26,6 +26,7 @@ from .evaluation import (
     expected_score,
     final_chance,
     game_value,
+    null_chance_of_risk,
     null_loss_risk,
     plan_after_pickup,
     plan_hand,
@@ -168,7 +169,7 @@ class HeuristicPlayer:
                 risk = null_loss_risk(view.hand)
                 if c.ouvert and risk > 0.0:
                     continue
-                p = 1.0 - risk
+                p = null_chance_of_risk(risk)
                 value = c.null_value
             else:
                 if c.ouvert:
