@@ -1,0 +1,96 @@
+"""Builds the archive's statistics records (DealRecord, SeriesSummary) from engine series."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from skat_desktop.engine.actions import Bid, Hold
+from skat_desktop.engine.deal import Deal
+from skat_desktop.engine.series import FinishedDeal, Series
+from skat_desktop.storage.stats import DealRecord, Position, SeriesSummary
+
+_SEAT_POSITIONS: tuple[Position, Position, Position] = ("forehand", "middlehand", "rearhand")
+
+
+def positions_of(finished: FinishedDeal, players: int) -> list[Position]:
+    """Each player's position in the deal; at four the dealer sits out as "dealer"."""
+    return [
+        _SEAT_POSITIONS[finished.seating.index(p)] if p in finished.seating else "dealer"
+        for p in range(players)
+    ]
+
+
+def highest_bids(deal: Deal, seating: Sequence[int], players: int) -> list[int]:
+    """The highest value each player bid or said yes to; 0 for a player who only passed."""
+    best = [0] * players
+    value = 0
+    for seat, action in deal.history:
+        if isinstance(action, Bid):
+            value = action.value
+            best[seating[seat]] = max(best[seating[seat]], value)
+        elif isinstance(action, Hold):
+            best[seating[seat]] = max(best[seating[seat]], value)
+    return best
+
+
+def deal_record(finished: FinishedDeal, names: Sequence[str]) -> DealRecord:
+    """The statistics record of one finished deal; ``names`` are the players by number.
+
+    An abandoned deal is voided by the engine (it enters neither list), so it has no
+    declarer here either: the record's totals then agree with ``Series`` exactly.
+    """
+    players = len(names)
+    result = finished.result
+    replayed = finished.replay()
+    declarer = finished.declarer_player
+    counts = finished.counts and declarer is not None and result.contract is not None
+    return DealRecord(
+        number=finished.number,
+        players=list(names),
+        positions=positions_of(finished, players),
+        declarer=declarer if counts else None,
+        passed_in=result.passed_in,
+        abandoned=finished.abandoned,
+        contract=result.contract.code if counts and result.contract is not None else None,
+        bid=result.bid if counts else 0,
+        won=result.won if counts else False,
+        value=result.value if counts else 0,
+        score=result.score if counts else 0,
+        declarer_points=result.declarer_points if counts else 0,
+        highest_bids=highest_bids(replayed, finished.seating, players),
+    )
+
+
+def series_summary(
+    series: Series,
+    names: Sequence[str],
+    *,
+    series_id: str,
+    started_at: str,
+    finished_at: str,
+    title: str | None = None,
+) -> SeriesSummary:
+    """The archive summary of a series; ``names`` has at least one name per player.
+
+    Dates are ISO 8601 texts (``storage.saves.now_iso()``). Raises ValueError when there
+    are fewer names than players.
+    """
+    if len(names) < series.players:
+        raise ValueError(f"{series.players} players need {series.players} names, not {names!r}")
+    players = list(names[: series.players])
+    summary = SeriesSummary(
+        id=series_id,
+        started_at=started_at,
+        finished_at=finished_at,
+        players=players,
+        table_size=series.players,
+        deals=[deal_record(d, players) for d in series.deals],
+        plain_totals=series.plain_totals(),
+        seeger_fabian_totals=series.seeger_fabian_totals(),
+    )
+    if title:
+        summary["title"] = title
+    return summary
+
+
+__all__ = ["deal_record", "highest_bids", "positions_of", "series_summary"]
