@@ -35,7 +35,15 @@ from ..engine.view import view_of
 from ._refguard import ensure_refcount_headroom
 from .messages import describe
 from .snapshot import TableSnapshot
-from .workers import BotAnswer, BotJob, BotRelay, BotTag, PlayerFactory, make_bot
+from .workers import (
+    BotAnswer,
+    BotJob,
+    BotRelay,
+    BotTag,
+    PlayerFactory,
+    make_bot,
+    preload_bots,
+)
 
 SAVE_FORMAT = "skat-desktop-controller"
 SAVE_VERSION = 1
@@ -211,6 +219,8 @@ class GameController(QObject):
         super().__init__(parent)
         self._settings = settings if settings is not None else ControllerSettings()
         self._autosave = autosave
+        if player_factory is None or hint_factory is None:
+            preload_bots()  # importing the bots later would stall the first bot turn
         self._player_factory: PlayerFactory = player_factory or make_bot
         self._hint_factory: PlayerFactory = hint_factory or make_bot
         self._state = S.IDLE

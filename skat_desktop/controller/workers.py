@@ -116,4 +116,9 @@ def make_bot(kind: str, seed: int) -> Player:
     return RandomPlayer(seed)
 
 
-__all__ = ["BotAnswer", "BotJob", "BotRelay", "BotTag", "PlayerFactory", "make_bot"]
+def preload_bots() -> None:
+    """Import the bots and build one now, so the first question does not stall the GUI."""
+    make_bot("normal", 0)
+
+
+__all__ = ["BotAnswer", "BotJob", "BotRelay", "BotTag", "PlayerFactory", "make_bot", "preload_bots"]
