@@ -1,0 +1,203 @@
+"""A small read-only card table that draws one review step: open hands, skat, trick, labels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from skat_desktop.engine.cards import Card, CardSet, card_list
+from skat_desktop.ui.cards import shared_renderer
+from skat_desktop.ui.review.steps import RESULT, TRICK, ReviewStep
+from skat_desktop.ui.table.sorting import sort_hand
+from skat_desktop.ui.terms import terms
+
+FELT_CENTRE = QColor("#2f7d46")
+FELT_EDGE = QColor("#174a2a")
+LABEL = QColor("#f4f1e6")
+HIGHLIGHT = QColor("#f2c94c")
+# Cards in a hand overlap by this share of their width, so twelve fit in half the table.
+OVERLAP = 0.42
+
+
+class ReviewTable(QWidget):
+    """Draws a ``ReviewStep`` with every hand face up; it never changes the deal.
+
+    Forehand sits at the bottom, middlehand top left and rearhand top right, as play goes
+    clockwise. The widget takes keyboard focus and leaves arrow keys to its window.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewTable")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(520, 360)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._step: ReviewStep | None = None
+        self._names: tuple[str, str, str] = ("", "", "")
+        shared_renderer().changed.connect(self.update)
+        self.retranslate()
+
+    # -- content ----------------------------------------------------------------------
+
+    @property
+    def step(self) -> ReviewStep | None:
+        return self._step
+
+    def show_step(self, step: ReviewStep | None, names: tuple[str, str, str]) -> None:
+        self._step = step
+        self._names = names
+        self.retranslate()
+        self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Review table"))
+        self.setAccessibleDescription(self.describe())
+
+    def describe(self) -> str:
+        """The step in words, for screen readers (the cards are only painted)."""
+        step = self._step
+        if step is None:
+            return self.tr("No deal selected")
+        t = terms()
+        parts = []
+        for seat in range(3):
+            parts.append(
+                self.tr("{name}, {position}: {cards}").format(
+                    name=self._names[seat],
+                    position=t.position(seat),
+                    cards=t.cards(step.hands[seat]) or self.tr("no cards"),
+                )
+            )
+        if step.trick:
+            trick = ", ".join(t.card(c) for _, c in step.trick)
+            parts.append(self.tr("Trick: {cards}").format(cards=trick))
+        return ". ".join(parts)
+
+    # -- geometry ---------------------------------------------------------------------
+
+    def card_width(self) -> int:
+        """Cards shrink with the widget: a row of twelve fits half the width."""
+        w, h = self.width(), self.height()
+        return max(24, int(min(w / 2.0 / (1 + 11 * OVERLAP) * 0.92, h / 6.2)))
+
+    def _hand_origin(self, seat: int, count: int, width: float) -> QPointF:
+        w, h = float(self.width()), float(self.height())
+        row = width * (1 + max(0, count - 1) * OVERLAP)
+        label = self.fontMetrics().height() + 6
+        margin = 10.0
+        if seat == 0:
+            return QPointF((w - row) / 2, h - margin - width * shared_renderer().aspect())
+        y = margin + label
+        if seat == 1:
+            return QPointF(margin + max(0.0, (w / 2 - 2 * margin - row) / 2), y)
+        return QPointF(w / 2 + margin + max(0.0, (w / 2 - 2 * margin - row) / 2), y)
+
+    # -- painting ---------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            self._paint_felt(painter)
+            if self._step is not None:
+                self._paint_step(painter, self._step)
+        finally:
+            painter.end()
+
+    def _paint_felt(self, painter: QPainter) -> None:
+        rect = QRectF(self.rect())
+        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+        gradient.setColorAt(0.0, FELT_CENTRE)
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, gradient)
+
+    def _paint_step(self, painter: QPainter, step: ReviewStep) -> None:
+        width = self.card_width()
+        height = shared_renderer().height_for_width(width)
+        dpr = self.devicePixelRatioF()
+        game = step.contract.game if step.contract is not None else None
+        for seat in range(3):
+            cards = sort_hand(step.hands[seat], game)
+            origin = self._hand_origin(seat, len(cards), width)
+            self._paint_row(painter, cards, origin, width, dpr)
+            self._paint_label(painter, step, seat, origin, width, height)
+        self._paint_skat(painter, step, width, height, dpr)
+        self._paint_trick(painter, step, width, height, dpr)
+
+    def _paint_row(
+        self, painter: QPainter, cards: list[Card], origin: QPointF, width: int, dpr: float
+    ) -> None:
+        renderer = shared_renderer()
+        for i, card in enumerate(cards):
+            pix = renderer.pixmap(card, width, dpr)
+            painter.drawPixmap(QPointF(origin.x() + i * width * OVERLAP, origin.y()), pix)
+
+    def _paint_label(
+        self,
+        painter: QPainter,
+        step: ReviewStep,
+        seat: int,
+        origin: QPointF,
+        width: int,
+        height: int,
+    ) -> None:
+        t = terms()
+        text = f"{self._names[seat]} · {t.position(seat)}"
+        if step.declarer == seat:
+            text += " · " + self.tr("declarer")
+        if step.kind in (TRICK, RESULT) and step.declarer is not None:
+            text += " · " + self.tr("{points} points").format(points=step.points_taken[seat])
+        font = QFont(self.font())
+        font.setBold(step.declarer == seat)
+        painter.setFont(font)
+        painter.setPen(HIGHLIGHT if step.trick_winner == seat else LABEL)
+        metrics = painter.fontMetrics()
+        painter.drawText(QPointF(origin.x(), origin.y() - 6 - metrics.descent()), text)
+
+    def _paint_skat(
+        self, painter: QPainter, step: ReviewStep, width: int, height: int, dpr: float
+    ) -> None:
+        skat = _cards(step.skat)
+        if not skat or step.kind == TRICK:
+            return
+        small = max(20, int(width * 0.8))
+        renderer = shared_renderer()
+        x = self.width() / 2 - small * 1.05
+        y = self.height() / 2 - renderer.height_for_width(small) / 2
+        painter.setPen(LABEL)
+        painter.setFont(self.font())
+        painter.drawText(QPointF(x, y - 6), self.tr("Skat"))
+        for i, card in enumerate(skat):
+            painter.drawPixmap(QPointF(x + i * small * 1.1, y), renderer.pixmap(card, small, dpr))
+
+    def _paint_trick(
+        self, painter: QPainter, step: ReviewStep, width: int, height: int, dpr: float
+    ) -> None:
+        if not step.trick:
+            return
+        renderer = shared_renderer()
+        cx, cy = self.width() / 2, self.height() / 2
+        # Each card lies towards the seat that played it.
+        offsets = {
+            0: QPointF(-width / 2, -height * 0.25),
+            1: QPointF(-width * 1.35, -height * 0.75),
+            2: QPointF(width * 0.35, -height * 0.75),
+        }
+        for seat, card in step.trick:
+            at = QPointF(cx, cy) + offsets[seat]
+            painter.drawPixmap(at, renderer.pixmap(card, width, dpr))
+            if seat == step.trick_winner:
+                painter.setPen(QPen(HIGHLIGHT, 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(at.x(), at.y(), width, height), 5, 5)
+
+
+def _cards(mask: CardSet) -> list[Card]:
+    return card_list(mask)

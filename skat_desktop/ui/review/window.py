@@ -1,0 +1,487 @@
+"""The review window: a past series' score sheet and its deals stepped through trick by trick."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop.engine.cards import card_points
+from skat_desktop.engine.rules import Contract
+from skat_desktop.engine.series import Series
+from skat_desktop.storage.archive import ArchivedSeries, ScoreSheetRow, score_sheet_rows
+from skat_desktop.ui.review.sources import ReviewDeal, deals_from_series, read_records_file
+from skat_desktop.ui.review.steps import (
+    AUCTION,
+    DEAL,
+    DECLARATION,
+    SKAT,
+    TRICK,
+    ReviewStep,
+    review_steps,
+)
+from skat_desktop.ui.review.table import ReviewTable
+from skat_desktop.ui.terms import terms
+
+__all__ = ["ReviewWindow"]
+
+
+class ReviewWindow(QWidget):
+    """Steps through deals: Left/Right (or the buttons) move a step, Up/Down a deal.
+
+    Build it from an archived series (``for_archived``), a file of ISS records
+    (``for_records_file``) or any list of ``ReviewDeal``.
+    """
+
+    step_changed = Signal(int, int)  # deal index, step index
+
+    def __init__(
+        self,
+        deals: Sequence[ReviewDeal],
+        *,
+        title: str = "",
+        players: Sequence[str] = (),
+        sheet: Sequence[ScoreSheetRow] = (),
+        problems: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("reviewWindow")
+        self.deals = list(deals)
+        self.players = list(players)
+        self.sheet = list(sheet)
+        self.problems = list(problems)
+        self._title = title
+        self._steps: list[ReviewStep] = []
+        self.deal_index = -1
+        self.step_index = -1
+        self._build()
+        self.retranslate()
+        self.resize(1100, 680)
+        if self.deals:
+            self.select_deal(0)
+
+    # -- construction -----------------------------------------------------------------
+
+    @classmethod
+    def for_archived(cls, archived: ArchivedSeries, parent: QWidget | None = None) -> ReviewWindow:
+        """Review an archived series; a payload the engine cannot replay lists as a problem."""
+        summary = archived.summary
+        problems: list[str] = []
+        deals: list[ReviewDeal] = []
+        raw = archived.series.get("series", archived.series)
+        try:
+            series = Series.from_dict(dict(raw) if isinstance(raw, dict) else {})
+        except ValueError as error:
+            problems.append(str(error))
+            series = None
+        names = list(summary["players"]) if summary is not None else []
+        if series is not None:
+            while len(names) < series.players:
+                names.append(_player_name(len(names)))
+            deals = deals_from_series(series, names)
+        title = archived.entry.started_at[:16].replace("T", " ")
+        return cls(
+            deals,
+            title=title,
+            players=names,
+            sheet=score_sheet_rows(summary) if summary is not None else (),
+            problems=problems,
+            parent=parent,
+        )
+
+    @classmethod
+    def for_records_file(cls, path: Path, parent: QWidget | None = None) -> ReviewWindow:
+        """Review the deals of a file of ISS records; unreadable records list as problems."""
+        deals, problems = read_records_file(path)
+        return cls(deals, title=path.name, problems=problems, parent=parent)
+
+    def _build(self) -> None:
+        self.heading = QLabel()
+        self.heading.setObjectName("reviewHeading")
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setObjectName("reviewProblems")
+        self.problem_label.setStyleSheet("color: #9a3412;")
+        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.deal_list = QListWidget()
+        self.deal_list.setObjectName("reviewDeals")
+        # Up/Down are the window's keys for changing deal; the list is for the mouse.
+        self.deal_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.deal_list.currentRowChanged.connect(self._deal_row_changed)
+        self.sheet_table = QTableWidget()
+        self.sheet_table.setObjectName("reviewSheet")
+        self.sheet_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.sheet_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.sheet_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sheet_table.verticalHeader().setVisible(False)
+        self.sheet_table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.sheet_table.cellClicked.connect(self._sheet_clicked)
+        self.side_tabs = QTabWidget()
+        self.side_tabs.addTab(self.deal_list, "")
+        self.side_tabs.addTab(self.sheet_table, "")
+        self.side_tabs.setTabVisible(1, bool(self.sheet))
+
+        self.table = ReviewTable()
+        self.caption = QLabel()
+        self.caption.setObjectName("reviewCaption")
+        self.caption.setWordWrap(True)
+        self.caption.setMinimumHeight(self.caption.fontMetrics().height() * 3)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.first_button = QPushButton()
+        self.back_button = QPushButton()
+        self.forward_button = QPushButton()
+        self.last_button = QPushButton()
+        self.position_label = QLabel()
+        self.position_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for button, slot in (
+            (self.first_button, self.first_step),
+            (self.back_button, self.step_back),
+            (self.forward_button, self.step_forward),
+            (self.last_button, self.last_step),
+        ):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(slot)
+        nav = QHBoxLayout()
+        nav.addWidget(self.first_button)
+        nav.addWidget(self.back_button)
+        nav.addWidget(self.position_label, 1)
+        nav.addWidget(self.forward_button)
+        nav.addWidget(self.last_button)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.table, 1)
+        right_layout.addWidget(self.caption)
+        right_layout.addLayout(nav)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.side_tabs)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([330, 770])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(splitter, 1)
+        self.table.setFocus()
+
+    # -- language ---------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Review"))
+        self.heading.setText(
+            self.tr("Review: {title}").format(title=self._title) if self._title else ""
+        )
+        self.heading.setVisible(bool(self._title))
+        self.side_tabs.setTabText(0, self.tr("Deals"))
+        self.side_tabs.setTabText(1, self.tr("Score sheet"))
+        self.first_button.setText(self.tr("First"))
+        self.first_button.setToolTip(self.tr("The cards as dealt (Home)"))
+        self.back_button.setText(self.tr("◀ Back"))
+        self.back_button.setToolTip(self.tr("One step back (Left)"))
+        self.forward_button.setText(self.tr("Forward ▶"))
+        self.forward_button.setToolTip(self.tr("One step on (Right)"))
+        self.last_button.setText(self.tr("Result"))
+        self.last_button.setToolTip(self.tr("The result of the deal (End)"))
+        if self.problems:
+            self.problem_label.setText(
+                self.tr("Some records could not be read:") + "\n" + "\n".join(self.problems[:8])
+            )
+        elif not self.deals:
+            self.problem_label.setText(self.tr("There are no deals to review."))
+        self.problem_label.setVisible(bool(self.problems) or not self.deals)
+        self._fill_deal_list()
+        self._fill_sheet()
+        self._show()
+
+    def _fill_deal_list(self) -> None:
+        self.deal_list.blockSignals(True)
+        self.deal_list.clear()
+        for deal in self.deals:
+            QListWidgetItem(self._deal_line(deal), self.deal_list)
+        if 0 <= self.deal_index < len(self.deals):
+            self.deal_list.setCurrentRow(self.deal_index)
+        self.deal_list.blockSignals(False)
+
+    def _deal_line(self, review: ReviewDeal) -> str:
+        deal = review.deal
+        result = deal.result
+        head = self.tr("Deal {number}").format(number=review.label)
+        if review.abandoned:
+            return head + " · " + self.tr("abandoned")
+        if result is None:
+            return head + " · " + self.tr("unfinished")
+        if result.passed_in:
+            return head + " · " + self.tr("passed in")
+        if result.declarer is None or result.contract is None:
+            return head + " · " + self.tr("void")
+        mark = "✓" if result.won else "✗"
+        score = ("+" if result.score > 0 else "") + str(result.score)
+        name = review.names[result.declarer]
+        return f"{head} · {name} · {terms().contract(result.contract)} {mark} {score}"
+
+    def _fill_sheet(self) -> None:
+        rows = self.sheet
+        headers = [self.tr("#"), self.tr("Declarer"), self.tr("Game"), self.tr("Value")]
+        headers += self.players
+        self.sheet_table.setColumnCount(len(headers))
+        self.sheet_table.setHorizontalHeaderLabels(headers)
+        self.sheet_table.setRowCount(len(rows) + (1 if rows else 0))
+        t = terms()
+        for r, row in enumerate(rows):
+            if row["declarer"] is None:
+                game = self.tr("passed in")
+            elif row["contract"]:
+                game = t.contract(Contract.parse(row["contract"]))
+                game += " ✓" if row["won"] else " ✗"
+            else:
+                game = "–"
+            cells = [
+                str(row["deal"]),
+                row["declarer"] or "–",
+                game,
+                "" if row["value"] is None else str(row["value"]),
+            ]
+            # As on a paper list, a player's running total is written when it changes.
+            cells += [
+                str(total) if score else ""
+                for score, total in zip(row["scores"], row["totals"], strict=True)
+            ]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 0 or c >= 3:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.sheet_table.setItem(r, c, item)
+        if rows:
+            last = len(rows)
+            label = QTableWidgetItem(self.tr("Seeger-Fabian"))
+            bold = label.font()
+            bold.setBold(True)
+            label.setFont(bold)
+            self.sheet_table.setItem(last, 0, label)
+            self.sheet_table.setSpan(last, 0, 1, 4)
+            for p, total in enumerate(rows[-1]["seeger_fabian"]):
+                item = QTableWidgetItem(str(total))
+                item.setFont(bold)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.sheet_table.setItem(last, 4 + p, item)
+
+    # -- navigation -------------------------------------------------------------------
+
+    @property
+    def steps(self) -> list[ReviewStep]:
+        return list(self._steps)
+
+    @property
+    def current_step(self) -> ReviewStep | None:
+        if 0 <= self.step_index < len(self._steps):
+            return self._steps[self.step_index]
+        return None
+
+    def select_deal(self, index: int, step: int = 0) -> None:
+        if not 0 <= index < len(self.deals):
+            return
+        self.deal_index = index
+        self._steps = review_steps(self.deals[index].deal)
+        self.step_index = min(max(step, 0), len(self._steps) - 1)
+        self.deal_list.blockSignals(True)
+        self.deal_list.setCurrentRow(index)
+        self.deal_list.blockSignals(False)
+        self._show()
+
+    def go_to_step(self, index: int) -> None:
+        if self._steps:
+            self.step_index = min(max(index, 0), len(self._steps) - 1)
+            self._show()
+
+    def step_forward(self) -> None:
+        # At a deal's result, Right goes on to the next deal's first step.
+        if self.step_index >= len(self._steps) - 1 and self.deal_index < len(self.deals) - 1:
+            self.select_deal(self.deal_index + 1)
+        else:
+            self.go_to_step(self.step_index + 1)
+
+    def step_back(self) -> None:
+        if self.step_index <= 0 and self.deal_index > 0:
+            self.select_deal(self.deal_index - 1, step=10_000)
+        else:
+            self.go_to_step(self.step_index - 1)
+
+    def first_step(self) -> None:
+        self.go_to_step(0)
+
+    def last_step(self) -> None:
+        self.go_to_step(len(self._steps) - 1)
+
+    def go_to_trick(self, number: int) -> None:
+        """Show trick ``number`` (1..10) of the current deal, if it was played."""
+        for i, step in enumerate(self._steps):
+            if step.kind == TRICK and step.trick_number == number:
+                self.go_to_step(i)
+                return
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        actions: dict[int, Any] = {
+            Qt.Key.Key_Right: self.step_forward,
+            Qt.Key.Key_Left: self.step_back,
+            Qt.Key.Key_Home: self.first_step,
+            Qt.Key.Key_End: self.last_step,
+            Qt.Key.Key_Down: lambda: self.select_deal(self.deal_index + 1),
+            Qt.Key.Key_PageDown: lambda: self.select_deal(self.deal_index + 1),
+            Qt.Key.Key_Up: lambda: self.select_deal(self.deal_index - 1),
+            Qt.Key.Key_PageUp: lambda: self.select_deal(self.deal_index - 1),
+        }
+        action = actions.get(key)
+        if action is None:
+            super().keyPressEvent(event)
+            return
+        action()
+        event.accept()
+
+    def _deal_row_changed(self, row: int) -> None:
+        if row != self.deal_index:
+            self.select_deal(row)
+        self.table.setFocus()
+
+    def _sheet_clicked(self, row: int, column: int) -> None:
+        if row < len(self.sheet):
+            number = self.sheet[row]["deal"]
+            index = next((i for i, d in enumerate(self.deals) if d.number == number), row)
+            self.select_deal(index)
+
+    # -- showing ----------------------------------------------------------------------
+
+    def _show(self) -> None:
+        step = self.current_step
+        review = self.deals[self.deal_index] if 0 <= self.deal_index < len(self.deals) else None
+        names = review.names if review is not None else ("", "", "")
+        self.table.show_step(step, names)
+        self.caption.setText(self.describe_step(step, review) if step and review else "")
+        total = len(self._steps)
+        self.position_label.setText(
+            self.tr("Deal {deal} of {deals} · step {step} of {steps}").format(
+                deal=self.deal_index + 1,
+                deals=len(self.deals),
+                step=self.step_index + 1,
+                steps=total,
+            )
+            if step is not None
+            else ""
+        )
+        at_start = self.step_index <= 0 and self.deal_index <= 0
+        at_end = self.step_index >= total - 1 and self.deal_index >= len(self.deals) - 1
+        self.back_button.setEnabled(step is not None and not at_start)
+        self.first_button.setEnabled(step is not None and self.step_index > 0)
+        self.forward_button.setEnabled(step is not None and not at_end)
+        self.last_button.setEnabled(step is not None and self.step_index < total - 1)
+        if step is not None:
+            self.step_changed.emit(self.deal_index, self.step_index)
+
+    def describe_step(self, step: ReviewStep, review: ReviewDeal) -> str:
+        """The caption under the table: what happened at this step, in words."""
+        t = terms()
+        names = review.names
+        declarer = names[step.declarer] if step.declarer is not None else ""
+        if step.kind == DEAL:
+            text = self.tr("Deal {number}: the cards as dealt.").format(number=review.label)
+            if review.dealer:
+                text += " " + self.tr("{name} deals and sits out.").format(name=review.dealer)
+            return text
+        if step.kind == AUCTION:
+            said = ", ".join(f"{names[seat]} {t.word(word)}" for seat, word in step.auction)
+            if step.declarer is None:
+                outcome = self.tr("All passed: the deal is passed in.")
+            else:
+                outcome = self.tr("{name} wins the auction at {value}.").format(
+                    name=declarer, value=step.bid_value
+                )
+            return self.tr("Auction: {words}.").format(words=said) + " " + outcome
+        if step.kind == SKAT:
+            if step.picked_up:
+                return self.tr("{name} picks up the skat ({skat}) and puts away {discard}.").format(
+                    name=declarer, skat=t.cards(step.dealt_skat), discard=t.cards(step.skat)
+                )
+            return self.tr("{name} plays Hand; the skat ({skat}) stays face down.").format(
+                name=declarer, skat=t.cards(step.skat)
+            )
+        if step.kind == DECLARATION and step.contract is not None:
+            return self.tr("{name} declares {game}.").format(
+                name=declarer, game=t.contract(step.contract)
+            )
+        if step.kind == TRICK and step.trick_winner is not None:
+            played = ", ".join(f"{names[seat]} {t.card(card)}" for seat, card in step.trick)
+            worth = sum(card_points(card) for _, card in step.trick)
+            return self.tr("Trick {number}: {cards}. {winner} takes {points} points.").format(
+                number=step.trick_number,
+                cards=played,
+                winner=names[step.trick_winner],
+                points=worth,
+            )
+        return self._describe_result(step, review)
+
+    def _describe_result(self, step: ReviewStep, review: ReviewDeal) -> str:
+        t = terms()
+        result = step.result
+        if review.abandoned:
+            return self.tr("The deal was abandoned and does not count.")
+        if step.unfinished or result is None:
+            return self.tr("The record ends here, before the deal is over.")
+        if result.passed_in:
+            return self.tr("Passed in: nobody scores.")
+        if result.declarer is None or result.contract is None:
+            return self.tr("The deal was ended early and does not count.")
+        name = review.names[result.declarer]
+        game = t.contract(result.contract)
+        if result.won:
+            text = self.tr("{name} wins {game} with {points} card points.")
+        else:
+            text = self.tr("{name} loses {game} with {points} card points.")
+        text = text.format(name=name, game=game, points=result.declarer_points)
+        score = ("+" if result.score > 0 else "") + str(result.score)
+        text += " " + self.tr("Value {value}, score {score}.").format(
+            value=result.value, score=score
+        )
+        breakdown = t.breakdown(result)
+        if result.overbid:
+            text += " " + self.tr("Overbid: the bid was {bid}.").format(bid=result.bid)
+        return text + ("\n" + breakdown if breakdown else "")
+
+
+def _player_name(index: int) -> str:
+    return QCoreApplication.translate("ReviewWindow", "Player {number}").format(number=index + 1)
