@@ -1,0 +1,84 @@
+"""Quick soak: a few hundred bot-only deals through engine and controller, no violation."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from skat_desktop.bench import soak
+from skat_desktop.engine.cards import ALL_CARDS
+from skat_desktop.engine.deal import Deal, DealOptions
+from skat_desktop.engine.series import Series
+
+
+def test_soak_quick_has_no_exception_or_violation(capsys: pytest.CaptureFixture[str]) -> None:
+    code = soak.main(["--deals", "200", "--controller-deals", "120", "--seed", "7"])
+    figures: dict[str, Any] = json.loads(capsys.readouterr().out)
+    assert figures["exceptions"] == 0, (
+        figures["engine"]["samples"] + figures["controller"]["samples"]
+    )
+    assert figures["violations"] == 0, (
+        figures["engine"]["samples"] + figures["controller"]["samples"]
+    )
+    assert code == 0
+    assert figures["engine"]["deals"] == 200
+    assert figures["controller"]["deals"] == 120
+    # Both table sizes and every registered bot kind took part.
+    assert set(figures["engine"]["tables"]) == {"3 players", "4 players"}
+    assert set(figures["engine"]["bot_kinds"]) == set(figures["bot_kinds"])
+    assert figures["engine"]["played"] > 100
+
+
+def _played_deal(seed: int) -> Deal:
+    deal = Series(players=3, first_dealer=0, seed=seed).new_deal()
+    rng = random.Random(seed)
+    while not deal.is_over:
+        legal = deal.legal_actions()
+        # Bid rather than pass, so that most deals are played out.
+        bids = [a for a in legal if type(a).__name__ in ("Bid", "Hold")]
+        deal.apply(rng.choice(bids or legal))
+    return deal
+
+
+def test_checks_find_a_lost_card() -> None:
+    # The soak's checks must be able to fail: a card removed from a hand is found.
+    deal = Series(players=3, first_dealer=0, seed=3).new_deal()
+    assert soak.card_violations(deal) == []
+    card = (deal.hands[0] & -deal.hands[0]).bit_length() - 1
+    deal.hands[0] &= ~(1 << card)
+    assert any("nowhere" in p for p in soak.card_violations(deal))
+    deal.hands[1] |= 1 << card
+    deal.hands[0] |= 1 << card
+    assert any("elsewhere" in p for p in soak.card_violations(deal))
+
+
+def test_checks_find_wrong_points_and_sheet() -> None:
+    seed = next(s for s in range(50) if _played_deal(s).contract is not None)
+    deal = _played_deal(seed)
+    assert soak.card_violations(deal) == []
+    assert soak.result_violations(deal) == []
+    d = deal.declarer
+    assert d is not None
+    # Drop the skat: the card points no longer add up to the declarer's result.
+    deal.skat = 0
+    assert soak.result_violations(deal) != []
+    assert any("nowhere" in p for p in soak.card_violations(deal))
+    series = Series(players=3, first_dealer=0, seed=seed)
+    finished = series.record(_played_deal(seed))
+    right = soak.entry_of(finished)
+    assert soak.sheet_violations(series, [right]) == []
+    wrong = (right[0], right[1] + 1, right[2]) if right[0] is not None else (0, 1, True)
+    assert soak.sheet_violations(series, [wrong]) != []
+
+
+def test_every_engine_option_is_varied() -> None:
+    names = soak.option_fields()
+    assert names, "DealOptions has no boolean switches to vary"
+    seen = {soak.random_options(random.Random(i)) for i in range(40)}
+    for name in names:
+        assert {getattr(o, name) for o in seen} == {True, False}
+    assert all(isinstance(o, DealOptions) for o in seen)
+    assert ALL_CARDS.bit_count() == 32
