@@ -107,6 +107,7 @@ class AuctionPage(_Page):
         self.pass_.clicked.connect(lambda: self.chosen.emit(PASS))
         self.bid_higher.clicked.connect(self._bid_chosen)
         self._bids: list[Bid] = []
+        self._listed: list[int] = []
         self._answering = False
         self.retranslate()
 
@@ -140,11 +141,14 @@ class AuctionPage(_Page):
         more = len(self._bids) > 1
         self.higher.setVisible(more)
         self.bid_higher.setVisible(more)
-        self.higher.blockSignals(True)
-        self.higher.clear()
-        for b in self._bids[1:]:
-            self.higher.addItem(str(b.value), b.value)
-        self.higher.blockSignals(False)
+        values = [b.value for b in self._bids[1:]]
+        if values != self._listed:
+            self._listed = values
+            self.higher.blockSignals(True)
+            self.higher.clear()
+            for v in values:
+                self.higher.addItem(str(v), v)
+            self.higher.blockSignals(False)
         t = terms()
         words = [
             (snap.names[p] if p < len(snap.names) else "?") + ": " + t.word(w)

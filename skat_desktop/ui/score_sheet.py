@@ -27,6 +27,7 @@ class ScoreSheet(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)
         self._snap: TableSnapshot | None = None
+        self._key: object = None
         self.preferred = "plain"  # which list the Totals row follows
         self.retranslate()
 
@@ -38,7 +39,7 @@ class ScoreSheet(QTableWidget):
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Score sheet"))
         if self._snap is not None:
-            self.show_snapshot(self._snap)
+            self.show_snapshot(self._snap, force=True)
         else:
             self._headers(())
 
@@ -47,7 +48,11 @@ class ScoreSheet(QTableWidget):
         self.setColumnCount(len(labels))
         self.setHorizontalHeaderLabels(labels)
 
-    def show_snapshot(self, snap: TableSnapshot) -> None:
+    def show_snapshot(self, snap: TableSnapshot, force: bool = False) -> None:
+        key = (snap.names, snap.sheet, snap.plain_totals, snap.seeger_fabian_totals)
+        if not force and self._snap is not None and key == self._key:
+            return  # rebuilding the table on every card played would stall the GUI
+        self._key = key
         self._snap = snap
         names = snap.names
         self._headers(names)

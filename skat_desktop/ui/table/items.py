@@ -117,6 +117,8 @@ class Plate(QGraphicsItem):
         self._rect = QRectF()
         self.highlight = False
         self.max_width = 0.0  # wrap the text at this width (0: no wrapping)
+        # Text is painted by Python; a device cache repaints it only when it changes.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.anchor = "center"  # which point of the plate ``place`` puts at the given point
 
     def set_text(self, lines: list[str], font_size: float, highlight: bool = False) -> None:
@@ -221,9 +223,15 @@ class Bubble(QGraphicsItem):
         self._font_size = 14.0
         self._rect = QRectF()
         self.tail = "down"  # where the speaker is: "down", "left", "right", "up"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def text(self) -> str:
         return self._text
+
+    def set_tail(self, tail: str) -> None:
+        if tail != self.tail:
+            self.tail = tail
+            self.update()
 
     def set_text(self, text: str, font_size: float) -> None:
         if text == self._text and font_size == self._font_size:

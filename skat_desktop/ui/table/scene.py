@@ -457,13 +457,13 @@ class TableScene(QGraphicsScene):
         r = plate.sceneBoundingRect()
         gap = font
         if side == "left":
-            bubble.tail = "left"
+            bubble.set_tail("left")
             bubble.setPos(r.right() + gap, r.center().y() - size.height() / 2)
         elif side == "right" or side == "top":
-            bubble.tail = "right"
+            bubble.set_tail("right")
             bubble.setPos(r.left() - gap - size.width(), r.center().y() - size.height() / 2)
         else:
-            bubble.tail = "down"
+            bubble.set_tail("down")
             bubble.setPos(r.center().x() - size.width() / 2, r.top() - gap - size.height())
 
     # -- items and animation ----------------------------------------------------------

@@ -29,6 +29,9 @@ class TableView(QGraphicsView):
         )
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The felt gradient is costly to paint in software; draw it once per size.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMinimumSize(480, 300)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
 

@@ -1,0 +1,173 @@
+"""The settings dialog: names, computer strength, speed, deck, language, lists and table size."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop.storage import settings as keys
+
+from . import i18n
+
+
+class SettingsDialog(QDialog):
+    """Edits a storage Settings object; the values are written back only on OK."""
+
+    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.settings = settings
+        layout = QVBoxLayout(self)
+        self.form = QFormLayout()
+        layout.addLayout(self.form)
+        self.language = QComboBox()
+        self.language.addItem("", "system")
+        for code in i18n.SUPPORTED_LANGUAGES:
+            self.language.addItem(i18n.LANGUAGE_NAMES[code], code)
+        self.deck = QComboBox()
+        for deck in ("french", "tournament", "german"):
+            self.deck.addItem("", deck)
+        names = tuple(settings.get(keys.PLAYER_NAMES))
+        self.names = [QLineEdit(n) for n in names]
+        for edit in self.names:
+            edit.setMaxLength(keys.MAX_NAME_LENGTH)
+        levels = tuple(settings.get(keys.BOT_LEVELS))
+        self.levels: list[QComboBox] = []
+        for level in levels:
+            box = QComboBox()
+            for choice in keys.BOT_LEVEL_CHOICES:
+                box.addItem("", choice)
+            box.setCurrentIndex(max(0, box.findData(level)))
+            self.levels.append(box)
+        self.speed = QComboBox()
+        for speed in keys.ANIMATION_SPEEDS:
+            self.speed.addItem("", speed)
+        self.auto_single = QCheckBox()
+        self.confirm = QCheckBox()
+        self.score_list = QComboBox()
+        for name in keys.SCORE_LISTS:
+            self.score_list.addItem("", name)
+        self.table_size = QComboBox()
+        self.table_size.addItem("", 3)
+        self.table_size.addItem("", 4)
+        self._rows: list[tuple[Any, QWidget]] = []
+        self._add("language", self.language)
+        self._add("deck", self.deck)
+        self._add("name0", self.names[0])
+        for i, edit in enumerate(self.names[1:]):
+            self._add("name" + str(i + 1), edit)
+            if i < len(self.levels):
+                self._add("level" + str(i + 1), self.levels[i])
+        self._add("speed", self.speed)
+        self._add("auto", self.auto_single)
+        self._add("confirm", self.confirm)
+        self._add("list", self.score_list)
+        self._add("table", self.table_size)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._select(self.language, settings.get(keys.LANGUAGE))
+        self._select(self.deck, settings.get(keys.DECK_STYLE))
+        self._select(self.speed, settings.get(keys.ANIMATION_SPEED))
+        self._select(self.score_list, settings.get(keys.SCORE_LIST))
+        self._select(self.table_size, settings.get(keys.TABLE_SIZE))
+        self.auto_single.setChecked(bool(settings.get(keys.AUTO_PLAY_SINGLE_CARD)))
+        self.confirm.setChecked(bool(settings.get(keys.CONFIRM_CARD_PLAY)))
+        self.retranslate()
+
+    def _add(self, key: str, widget: QWidget) -> None:
+        from PySide6.QtWidgets import QLabel
+
+        label = QLabel()
+        label.setObjectName("label_" + key)
+        label.setBuddy(widget)
+        self.form.addRow(label, widget)
+        self._rows.append((label, widget))
+
+    @staticmethod
+    def _select(box: QComboBox, value: object) -> None:
+        index = box.findData(value)
+        if index >= 0:
+            box.setCurrentIndex(index)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.language.setItemText(0, self.tr("As the system"))
+        for i, text in enumerate(
+            (self.tr("French"), self.tr("Tournament (four colours)"), self.tr("German"))
+        ):
+            self.deck.setItemText(i, text)
+        level_names = {
+            "easy": self.tr("Easy"),
+            "normal": self.tr("Normal"),
+            "strong": self.tr("Strong"),
+        }
+        for box in self.levels:
+            for i in range(box.count()):
+                box.setItemText(i, level_names.get(str(box.itemData(i)), str(box.itemData(i))))
+        speeds = {
+            "off": self.tr("No animation"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for i in range(self.speed.count()):
+            self.speed.setItemText(i, speeds[str(self.speed.itemData(i))])
+        self.score_list.setItemText(0, self.tr("Plain list"))
+        self.score_list.setItemText(1, self.tr("Seeger-Fabian"))
+        self.table_size.setItemText(0, self.tr("3 players"))
+        self.table_size.setItemText(1, self.tr("4 players (the dealer sits out)"))
+        self.auto_single.setText(self.tr("Play my only legal card by itself"))
+        self.confirm.setText(self.tr("Ask before a card is played"))
+        labels = {
+            "language": self.tr("&Language:"),
+            "deck": self.tr("&Deck style:"),
+            "name0": self.tr("&Your name:"),
+            "name1": self.tr("Player &1:"),
+            "level1": self.tr("Strength of player 1:"),
+            "name2": self.tr("Player &2:"),
+            "level2": self.tr("Strength of player 2:"),
+            "name3": self.tr("Player &3 (4-player table):"),
+            "level3": self.tr("Strength of player 3:"),
+            "speed": self.tr("&Animation speed:"),
+            "auto": self.tr("Card play:"),
+            "confirm": "",
+            "list": self.tr("&Score list:"),
+            "table": self.tr("&Table size (next game):"),
+        }
+        for label, widget in self._rows:
+            key = label.objectName().removeprefix("label_")
+            label.setText(labels.get(key, ""))
+            widget.setAccessibleName(labels.get(key, "").replace("&", "").rstrip(":"))
+
+    def accept(self) -> None:
+        s = self.settings
+        s.set(keys.LANGUAGE, self.language.currentData())
+        s.set(keys.DECK_STYLE, self.deck.currentData())
+        s.set(keys.PLAYER_NAMES, tuple(e.text().strip() or e.placeholderText() for e in self.names))
+        s.set(keys.BOT_LEVELS, tuple(b.currentData() for b in self.levels))
+        s.set(keys.ANIMATION_SPEED, self.speed.currentData())
+        s.set(keys.AUTO_PLAY_SINGLE_CARD, self.auto_single.isChecked())
+        s.set(keys.CONFIRM_CARD_PLAY, self.confirm.isChecked())
+        s.set(keys.SCORE_LIST, self.score_list.currentData())
+        s.set(keys.TABLE_SIZE, int(self.table_size.currentData()))
+        super().accept()
