@@ -110,10 +110,17 @@ def review_steps(finished: Deal) -> list[ReviewStep]:
             trick = deal.tricks[-1]
             cards = tuple((trick.seat_of(i), c) for i, c in enumerate(trick.cards))
             steps.append(_step(deal, TRICK, trick=cards, trick_winner=trick.winner))
-    if deal.result is not None:
-        steps.append(_step(deal, RESULT))
-    elif steps:
-        steps.append(_step(deal, RESULT, unfinished=True))
+    if not steps:
+        return steps
+    # At the end the last trick stays on the table, as it does after a real deal.
+    last: dict[str, object] = {}
+    if not deal.trick and deal.tricks:
+        trick = deal.tricks[-1]
+        last = {
+            "trick": tuple((trick.seat_of(i), c) for i, c in enumerate(trick.cards)),
+            "trick_winner": trick.winner,
+        }
+    steps.append(_step(deal, RESULT, unfinished=deal.result is None, **last))
     return steps
 
 

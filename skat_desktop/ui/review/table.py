@@ -82,9 +82,12 @@ class ReviewTable(QWidget):
     # -- geometry ---------------------------------------------------------------------
 
     def card_width(self) -> int:
-        """Cards shrink with the widget: a row of twelve fits half the width."""
+        """Cards shrink with the widget: the longest top row fits half the width."""
         w, h = self.width(), self.height()
-        return max(24, int(min(w / 2.0 / (1 + 11 * OVERLAP) * 0.92, h / 6.2)))
+        step = self._step
+        longest = max((step.hands[s].bit_count() for s in (1, 2)), default=10) if step else 10
+        longest = max(longest, 10)
+        return max(24, int(min(w / 2.0 / (1 + (longest - 1) * OVERLAP) * 0.9, h / 5.6)))
 
     def _hand_origin(self, seat: int, count: int, width: float) -> QPointF:
         w, h = float(self.width()), float(self.height())
@@ -153,7 +156,11 @@ class ReviewTable(QWidget):
         if step.declarer == seat:
             text += " · " + self.tr("declarer")
         if step.kind in (TRICK, RESULT) and step.declarer is not None:
-            text += " · " + self.tr("{points} points").format(points=step.points_taken[seat])
+            taken = step.points_taken[seat]
+            result = step.result
+            if step.kind == RESULT and seat == step.declarer and result is not None:
+                taken = result.declarer_points  # the skat counts for the declarer at the end
+            text += " · " + self.tr("{points} points").format(points=taken)
         font = QFont(self.font())
         font.setBold(step.declarer == seat)
         painter.setFont(font)
@@ -169,7 +176,8 @@ class ReviewTable(QWidget):
             return
         small = max(20, int(width * 0.8))
         renderer = shared_renderer()
-        x = self.width() / 2 - small * 1.05
+        # Left of the middle, where the trick never lies.
+        x = max(10.0, self.width() * 0.27 - small * 1.05)
         y = self.height() / 2 - renderer.height_for_width(small) / 2
         painter.setPen(LABEL)
         painter.setFont(self.font())

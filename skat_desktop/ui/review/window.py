@@ -139,6 +139,9 @@ class ReviewWindow(QWidget):
         self.sheet_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.sheet_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sheet_table.verticalHeader().setVisible(False)
+        self.sheet_table.verticalHeader().setDefaultSectionSize(
+            self.sheet_table.fontMetrics().height() + 8
+        )
         self.sheet_table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents
         )
@@ -186,7 +189,7 @@ class ReviewWindow(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([330, 770])
+        splitter.setSizes([400, 700])
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.problem_label)
