@@ -1,0 +1,468 @@
+"""Open-hand (double-dummy) solver for suit and Grand games: null-window search over card masks.
+
+The question asked is always a threshold: "does the declarer reach ``target`` trick
+points?" (61 minus the skat's points for a win, 90 or 31 for Schneider, every trick for
+Schwarz in the trick-counting mode). Exact values come from repeated thresholds
+(bisection), which reuse the bounds that the transposition table keeps.
+
+Search runs a whole trick per call: the leader's card, the second and the third are
+nested loops, and the recursion only happens at trick boundaries, where the table is
+keyed by the three remaining hands (rotated so the leader comes first) and where the
+declarer sits relative to the leader. Values stored are bounds on the points still to
+come, which do not depend on the points taken so far, so one table serves every
+threshold and every sample of a deal that shares the position.
+
+>>> from skat_desktop.engine.cards import parse_cards
+>>> from skat_desktop.engine.rules import GameType
+>>> pos = Position(GameType.GRAND, (parse_cards("CJ CA"), parse_cards("C7 ST"),
+...                parse_cards("SA C8")), leader=0, declarer=0)
+>>> solver_for(GameType.GRAND).value(pos)  # the declarer takes both tricks: 2 + 11 + 21
+34
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..engine.cards import JACK, JACKS, RANK_POINTS, Card, CardSet, card_list, points
+from ..engine.rules import GameRules, GameType, rules_for
+
+TrickCards = tuple[Card, ...]
+
+# Bits of the ranks 7 8 9 inside a suit's byte: the only cards of equal points that sit
+# next to each other in every order of a suit or Grand game (7 < 8 < 9 both as plain
+# cards and as trumps), so the only ones besides the jacks that can be grouped.
+_LOW_RANKS = 0b111
+_TT_LIMIT = 1_500_000
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A position in trick play with every hand open.
+
+    ``hands`` by seat (0 forehand, 1 middlehand, 2 rearhand) hold the cards not yet
+    played; ``trick`` holds the cards of the trick in progress, led by ``leader``;
+    ``declarer_points`` are the card points the declarer has taken in tricks so far
+    (the skat is the caller's business: it goes into the target).
+    """
+
+    game: GameType
+    hands: tuple[CardSet, CardSet, CardSet]
+    leader: int
+    declarer: int
+    trick: TrickCards = ()
+    declarer_points: int = 0
+
+    @property
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) % 3
+
+    @property
+    def rules(self) -> GameRules:
+        return rules_for(self.game)
+
+    @property
+    def remaining_points(self) -> int:
+        """Card points still to be won: the hands and the trick in progress."""
+        h = self.hands
+        total = points(h[0] | h[1] | h[2])
+        for c in self.trick:
+            total += RANK_POINTS[c & 7]
+        return total
+
+    @property
+    def tricks_left(self) -> int:
+        """Tricks not yet complete, the one in progress included."""
+        return (sum(h.bit_count() for h in self.hands) + len(self.trick)) // 3
+
+    def legal(self) -> CardSet:
+        hand = self.hands[self.to_move]
+        if not self.trick:
+            return hand
+        same = hand & self.rules.follow[self.trick[0]]
+        return same if same else hand
+
+    def play(self, c: Card) -> Position:
+        """The position after the player to move plays ``c`` (completing a trick if third)."""
+        seat = self.to_move
+        if not self.legal() >> c & 1:
+            raise ValueError(f"card {c} is not a legal play for seat {seat}")
+        hands = list(self.hands)
+        hands[seat] &= ~(1 << c)
+        trick = (*self.trick, c)
+        if len(trick) < 3:
+            return replace(self, hands=(hands[0], hands[1], hands[2]), trick=trick)
+        winner = (self.leader + self.rules.trick_winner(list(trick))) % 3
+        gained = sum(RANK_POINTS[x & 7] for x in trick) if winner == self.declarer else 0
+        return Position(
+            self.game,
+            (hands[0], hands[1], hands[2]),
+            winner,
+            self.declarer,
+            (),
+            self.declarer_points + gained,
+        )
+
+
+def _low_rank_lists(
+    suit: int, order: list[int]
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...]]:
+    """Per (live 7-8-9 bits, own byte): the own cards of ``suit`` to try, highest first and
+    lowest first, with a 7, 8 or 9 left out when the next live 7/8/9 above it is also own."""
+    high: list[tuple[Card, ...]] = []
+    low: list[tuple[Card, ...]] = []
+    for index in range(8 * 256):
+        live, mine = index >> 8, index & 0xFF
+        keep = mine
+        for r in range(3):
+            if not mine >> r & 1:
+                continue
+            above = next((q for q in range(r + 1, 3) if (live | mine) >> q & 1), None)
+            if above is not None and mine >> above & 1:
+                keep &= ~(1 << r)
+        cards = [suit * 8 + r for r in order if keep >> r & 1]
+        high.append(tuple(cards))
+        low.append(tuple(reversed(cards)))
+    return tuple(high), tuple(low)
+
+
+def _jack_drops() -> dict[int, CardSet]:
+    """Jacks to leave out, keyed by ``own jacks | live jacks << 1``: a jack whose next live
+    jack above is own plays the same (both worth 2 points, nothing between them)."""
+    jack_bits = [s * 8 + JACK for s in range(4)]  # clubs (highest) to diamonds
+    table: dict[int, CardSet] = {}
+    for own in range(16):
+        for other in range(16):
+            if own & other:
+                continue
+            own_mask = sum(1 << jack_bits[i] for i in range(4) if own >> i & 1)
+            live = own | other
+            drop = 0
+            for i in range(1, 4):
+                if not own >> i & 1:
+                    continue
+                above = next((q for q in range(i - 1, -1, -1) if live >> q & 1), None)
+                if above is not None and own >> above & 1:
+                    drop |= 1 << jack_bits[i]
+            live_mask = sum(1 << jack_bits[i] for i in range(4) if live >> i & 1)
+            table[own_mask | live_mask << 1] = drop
+    return table
+
+
+class Solver:
+    """Threshold and exact open-hand search for one suit or Grand contract.
+
+    ``count_tricks`` turns every card into one point, so that a trick is worth 3 and
+    "all tricks" is a threshold like any other (Schwarz announced, ouvert).
+    """
+
+    def __init__(self, game: GameType, count_tricks: bool = False) -> None:
+        if game == GameType.NULL:
+            raise ValueError("Null has no card points: use solver_null.NullSolver")
+        self.game = game
+        self.count_tricks = count_tricks
+        self.rules = rules_for(game)
+        self.nodes = 0
+        # Bounds on the points still to come, per trick-start position.
+        self.lower: dict[int, int] = {}
+        self.upper: dict[int, int] = {}
+        self.best: dict[int, Card] = {}
+        self._build()
+
+    def card_value(self, c: Card) -> int:
+        return 1 if self.count_tricks else RANK_POINTS[c & 7]
+
+    def clear(self) -> None:
+        self.lower.clear()
+        self.upper.clear()
+        self.best.clear()
+
+    # -- public questions -------------------------------------------------------------
+
+    def reaches(self, pos: Position, target: int) -> bool:
+        """Whether the declarer, playing on from ``pos``, ends with at least ``target``
+        trick points in all (``declarer_points`` included; in the trick-counting mode
+        ``target`` counts card units of the remaining play only, see ``takes_all``)."""
+        return self._root(pos, target - (0 if self.count_tricks else pos.declarer_points))
+
+    def takes_all(self, pos: Position) -> bool:
+        """Whether the declarer takes every remaining trick (needs ``count_tricks``)."""
+        if not self.count_tricks:
+            raise ValueError("takes_all needs a solver made with count_tricks=True")
+        h = pos.hands
+        return self._root(pos, (h[0] | h[1] | h[2]).bit_count() + len(pos.trick))
+
+    def value(self, pos: Position) -> int:
+        """The declarer's trick points at the end with best play on both sides
+        (``declarer_points`` included; future card units only when counting tricks)."""
+        base = 0 if self.count_tricks else pos.declarer_points
+        lo, hi = 0, self._future_total(pos)
+        while lo < hi:
+            mid = (lo + hi + 1) >> 1
+            if self._root(pos, mid):
+                lo = mid
+            else:
+                hi = mid - 1
+        return base + lo
+
+    def card_values(self, pos: Position) -> dict[Card, int]:
+        """Exact final declarer points after each legal card of the player to move."""
+        return {c: self.value(pos.play(c)) for c in card_list(pos.legal())}
+
+    # -- internals --------------------------------------------------------------------
+
+    def _future_total(self, pos: Position) -> int:
+        h = pos.hands
+        total = 0
+        for c in card_list(h[0] | h[1] | h[2]):
+            total += self.card_value(c)
+        for c in pos.trick:
+            total += self.card_value(c)
+        return total
+
+    def _root(self, pos: Position, need: int) -> bool:
+        """Completes the trick in progress card by card, then hands over to the trick search."""
+        if len(self.lower) > _TT_LIMIT:
+            self.clear()
+        h = pos.hands
+        return self._partial([h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need)
+
+    def _partial(
+        self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int
+    ) -> bool:
+        rules = self.rules
+        if len(trick) == 3:
+            winner = (leader + rules.trick_winner(trick)) % 3
+            v = self._value_of[trick[0]] + self._value_of[trick[1]] + self._value_of[trick[2]]
+            if winner == declarer:
+                need -= v
+            rest = hands[0] | hands[1] | hands[2]
+            remaining = 0
+            for c in card_list(rest):
+                remaining += self._value_of[c]
+            if need <= 0:
+                return True
+            if need > remaining:
+                return False
+            w = winner
+            return self._search(
+                hands[w], hands[(w + 1) % 3], hands[(w + 2) % 3], (declarer - w) % 3,
+                need, remaining,
+            )  # fmt: skip
+        if not trick:
+            rest = hands[0] | hands[1] | hands[2]
+            remaining = 0
+            for c in card_list(rest):
+                remaining += self._value_of[c]
+            if need <= 0:
+                return True
+            if need > remaining:
+                return False
+            if not rest:
+                return need <= 0
+            return self._search(
+                hands[leader], hands[(leader + 1) % 3], hands[(leader + 2) % 3],
+                (declarer - leader) % 3, need, remaining,
+            )  # fmt: skip
+        seat = (leader + len(trick)) % 3
+        hand = hands[seat]
+        legal = hand & rules.follow[trick[0]] or hand
+        maximise = seat == declarer
+        for c in card_list(legal):
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            result = self._partial(hands, leader, trick, declarer, need)
+            trick.pop()
+            hands[seat] = hand
+            if result == maximise:
+                return maximise
+        return not maximise
+
+    def _build(self) -> None:
+        rules = self.rules
+        strength = rules.strength
+        follow = rules.follow
+        trumps = rules.trumps
+        value_of = tuple(self.card_value(c) for c in range(32))
+        self._value_of = value_of
+        # eff[lead][c]: strength of c in a trick led by lead, -1 when it cannot win it.
+        eff = tuple(
+            tuple(
+                strength[c] if (follow[lead] >> c & 1 or trumps >> c & 1) else -1 for c in range(32)
+            )
+            for lead in range(32)
+        )
+        # Own cards of a suit byte, strongest first and weakest first, 7-8-9 runs grouped.
+        highs = []
+        lows = []
+        for s in range(4):
+            order = [r for _, r in sorted((-strength[s * 8 + r], r) for r in range(8))]
+            h, lo = _low_rank_lists(s, order)
+            highs.append(h)
+            lows.append(lo)
+        h0, h1, h2, h3 = highs
+        l0, l1, l2, l3 = lows
+        jack_drop = _jack_drops()
+        lower = self.lower
+        upper = self.upper
+        best_move = self.best
+        lower_get = lower.get
+        upper_get = upper.get
+        best_get = best_move.get
+        solver = self
+        # Leads: the declarer draws trumps and cashes high cards; defenders cash plain
+        # aces and tens before anything else and keep their trumps.
+        lead_d = tuple(
+            -strength[c] - (300 if value_of[c] >= 10 and not trumps >> c & 1 else 0)
+            for c in range(32)
+        ).__getitem__
+        lead_f = tuple(
+            (-value_of[c] * 10 - strength[c]) if not trumps >> c & 1 else 200 - strength[c]
+            for c in range(32)
+        ).__getitem__
+
+        def search(a: CardSet, b: CardSet, c: CardSet, d: int, need: int, left: int) -> bool:
+            """Does the declarer (``d``: 0 leader, 1 second, 2 third) take ``need`` of the
+            ``left`` points still in the hands ``a`` (leader), ``b``, ``c``? 0 < need <= left."""
+            if not a & (a - 1):
+                # Last trick: the declarer needs it and gets it only by winning it.
+                c1 = a.bit_length() - 1
+                e = eff[c1]
+                s1 = strength[c1]
+                s2 = e[b.bit_length() - 1]
+                s3 = e[c.bit_length() - 1]
+                if s2 > s1:
+                    return (2 if s3 > s2 else 1) == d
+                return (2 if s3 > s1 else 0) == d
+            key = a | b << 32 | c << 64 | d << 96
+            lo = lower_get(key, 0)
+            if lo >= need:
+                return True
+            hi = upper_get(key, left)
+            if hi < need:
+                return False
+            solver.nodes += 1
+            live = a | b | c
+            v0 = (live & 7) << 8
+            v1 = (live >> 8 & 7) << 8
+            v2 = (live >> 16 & 7) << 8
+            v3 = (live >> 24 & 7) << 8
+            s1d = d == 0
+            s2d = d == 1
+            s3d = d == 2
+            # Leader's cards: strongest first; jacks in a run with another own jack once.
+            m = a
+            if m & JACKS:
+                m &= ~jack_drop[(m & JACKS) | (live & JACKS) << 1]
+            moves = [
+                *h0[v0 | m & 0xFF], *h1[v1 | m >> 8 & 0xFF],
+                *h2[v2 | m >> 16 & 0xFF], *h3[v3 | m >> 24],
+            ]  # fmt: skip
+            moves.sort(key=lead_d if s1d else lead_f)
+            bm = best_get(key)
+            if bm is not None and bm in moves and moves[0] != bm:
+                moves.remove(bm)
+                moves.insert(0, bm)
+            result = not s1d
+            for c1 in moves:
+                f = follow[c1]
+                e = eff[c1]
+                st1 = strength[c1]
+                p1 = value_of[c1]
+                na = a ^ (1 << c1)
+                m2 = b & f or b
+                if m2 & JACKS:
+                    m2 &= ~jack_drop[(m2 & JACKS) | (live & JACKS) << 1]
+                # Second hand: an opponent of the leader tries to win first, a partner low.
+                moves2 = [
+                    *l0[v0 | m2 & 0xFF], *l1[v1 | m2 >> 8 & 0xFF],
+                    *l2[v2 | m2 >> 16 & 0xFF], *l3[v3 | m2 >> 24],
+                ]  # fmt: skip
+                if s1d == s2d:
+                    moves2.sort(key=value_of.__getitem__)
+                else:
+                    moves2.sort(key=lambda x: e[x] if e[x] > st1 else 1000 + value_of[x])
+                m3 = c & f or c
+                if m3 & JACKS:
+                    m3 &= ~jack_drop[(m3 & JACKS) | (live & JACKS) << 1]
+                r1 = not s2d
+                for c2 in moves2:
+                    e2 = e[c2]
+                    if e2 > st1:
+                        w12 = 1
+                        st12 = e2
+                    else:
+                        w12 = 0
+                        st12 = st1
+                    p12 = p1 + value_of[c2]
+                    nb = b ^ (1 << c2)
+                    # Third hand: if its side already wins, points first; else try to win.
+                    if (w12 == 0 and s1d == s3d) or (w12 == 1 and s2d == s3d):
+                        moves3 = [
+                            *h0[v0 | m3 & 0xFF], *h1[v1 | m3 >> 8 & 0xFF],
+                            *h2[v2 | m3 >> 16 & 0xFF], *h3[v3 | m3 >> 24],
+                        ]  # fmt: skip
+                        moves3.sort(key=value_of.__getitem__, reverse=True)
+                    else:
+                        # Cheapest card that wins the trick first, then the cheapest loser.
+                        moves3 = [
+                            *l0[v0 | m3 & 0xFF], *l1[v1 | m3 >> 8 & 0xFF],
+                            *l2[v2 | m3 >> 16 & 0xFF], *l3[v3 | m3 >> 24],
+                        ]  # fmt: skip
+                        moves3.sort(key=lambda x: e[x] if e[x] > st12 else 1000 + value_of[x])
+                    r2 = not s3d
+                    for c3 in moves3:
+                        v = p12 + value_of[c3]
+                        nc = c ^ (1 << c3)
+                        rest = left - v
+                        if e[c3] > st12:
+                            # The third hand wins and leads next.
+                            if s3d:
+                                n = need - v
+                                res = n <= 0 or (n <= rest and search(nc, na, nb, 0, n, rest))
+                            else:
+                                res = need <= rest and search(nc, na, nb, (d + 1) % 3, need, rest)
+                        elif w12:
+                            if s2d:
+                                n = need - v
+                                res = n <= 0 or (n <= rest and search(nb, nc, na, 0, n, rest))
+                            else:
+                                res = need <= rest and search(nb, nc, na, (d + 2) % 3, need, rest)
+                        elif s1d:
+                            n = need - v
+                            res = n <= 0 or (n <= rest and search(na, nb, nc, 0, n, rest))
+                        else:
+                            res = need <= rest and search(na, nb, nc, d, need, rest)
+                        if res == s3d:
+                            r2 = s3d
+                            break
+                    if r2 == s2d:
+                        r1 = s2d
+                        break
+                if r1 == s1d:
+                    result = s1d
+                    best_move[key] = c1
+                    break
+            if result:
+                if need > lo:
+                    lower[key] = need
+            elif need - 1 < hi:
+                upper[key] = need - 1
+            return result
+
+        self._search = search
+
+
+_SOLVERS: dict[tuple[GameType, bool], Solver] = {}
+
+
+def solver_for(game: GameType, count_tricks: bool = False) -> Solver:
+    """The shared solver of a contract type in this process (its table persists)."""
+    key = (game, count_tricks)
+    s = _SOLVERS.get(key)
+    if s is None:
+        s = _SOLVERS[key] = Solver(game, count_tricks)
+    return s
+
+
+__all__ = ["Position", "Solver", "solver_for"]

@@ -1,0 +1,180 @@
+"""Open-hand solver for Null: a boolean search of whether the declarer can avoid every trick.
+
+Same shape as the suit solver (one call per trick, hands rotated so the leader comes
+first, a table keyed by the remaining hands), without points: a position is won or
+lost. Cards that touch in the Null order among the cards still out (same suit, same
+hand) play alike, so only one of each run is tried.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import CardSet, card_list
+from ..engine.rules import GameType, rules_for
+from .solver import Position
+
+_TT_LIMIT = 1_000_000
+
+
+def _run_tops() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Per (live byte, own byte): the ranks to try, highest first and lowest first; of
+    own cards with no live card between them only the highest is kept."""
+    high: list[tuple[int, ...]] = []
+    low: list[tuple[int, ...]] = []
+    for index in range(256 * 256):
+        live, mine = index >> 8, index & 0xFF
+        live |= mine
+        keep = []
+        for r in range(8):
+            if not mine >> r & 1:
+                continue
+            above = next((q for q in range(r + 1, 8) if live >> q & 1), None)
+            if above is None or not mine >> above & 1:
+                keep.append(r)
+        high.append(tuple(reversed(keep)))
+        low.append(tuple(keep))
+    return tuple(high), tuple(low)
+
+
+_RANKS: list[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = []
+
+
+class NullSolver:
+    """Whether the Null declarer can take no trick from a position, all hands open."""
+
+    def __init__(self) -> None:
+        self.rules = rules_for(GameType.NULL)
+        self.nodes = 0
+        self.table: dict[int, bool] = {}
+        self._build()
+
+    def clear(self) -> None:
+        self.table.clear()
+
+    def declarer_wins(self, pos: Position) -> bool:
+        """Whether the declarer, from ``pos``, can avoid taking any further trick."""
+        if len(self.table) > _TT_LIMIT:
+            self.clear()
+        h = pos.hands
+        return self._partial([h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer)
+
+    def _partial(self, hands: list[CardSet], leader: int, trick: list[int], declarer: int) -> bool:
+        if len(trick) == 3:
+            winner = (leader + self.rules.trick_winner(trick)) % 3
+            if winner == declarer:
+                return False
+            w = winner
+            if not hands[0] | hands[1] | hands[2]:
+                return True
+            return self._search(
+                hands[w], hands[(w + 1) % 3], hands[(w + 2) % 3], (declarer - w) % 3
+            )
+        if not trick:
+            if not hands[0] | hands[1] | hands[2]:
+                return True
+            ld = leader
+            return self._search(
+                hands[ld], hands[(ld + 1) % 3], hands[(ld + 2) % 3], (declarer - ld) % 3
+            )
+        seat = (leader + len(trick)) % 3
+        hand = hands[seat]
+        legal = hand & self.rules.follow[trick[0]] or hand
+        declarer_moves = seat == declarer
+        for c in card_list(legal):
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            result = self._partial(hands, leader, trick, declarer)
+            trick.pop()
+            hands[seat] = hand
+            if result == declarer_moves:
+                return declarer_moves
+        return not declarer_moves
+
+    def _build(self) -> None:
+        follow = self.rules.follow
+        if not _RANKS:
+            _RANKS.append(_run_tops())  # built once per process, on first use
+        high, low = _RANKS[0]
+        table = self.table
+        get = table.get
+        solver = self
+
+        def listing(ranks: tuple[tuple[int, ...], ...], m: CardSet, live: CardSet) -> list[int]:
+            out: list[int] = []
+            for s in range(4):
+                byte = m >> (8 * s) & 0xFF
+                if byte:
+                    base = 8 * s
+                    out.extend(base + r for r in ranks[(live >> base & 0xFF) << 8 | byte])
+            return out
+
+        def search(a: CardSet, b: CardSet, c: CardSet, d: int) -> bool:
+            """Can the declarer (``d`` relative to the leader) stay trickless from here?"""
+            key = a | b << 32 | c << 64 | d << 96
+            known = get(key)
+            if known is not None:
+                return known
+            solver.nodes += 1
+            live = a | b | c
+            last = not a & (a - 1)
+            dl = d == 0
+            d2 = d == 1
+            d3 = d == 2
+            # The declarer leads low and follows low; defenders try high cards first
+            # when they lead (to find the suit that catches the declarer).
+            moves = listing(low if dl else high, a, live)
+            result = not dl
+            for c1 in moves:
+                f = follow[c1]
+                na = a ^ (1 << c1)
+                m2 = b & f or b
+                ok1 = not d2
+                for c2 in listing(low if d2 else high, m2, live):
+                    nb = b ^ (1 << c2)
+                    # Winner so far: a card beats the lead only in the lead's suit.
+                    if f >> c2 & 1 and c2 > c1:
+                        top, w12 = c2, 1
+                    else:
+                        top, w12 = c1, 0
+                    m3 = c & f or c
+                    ok2 = not d3
+                    for c3 in listing(low if d3 else high, m3, live):
+                        w = 2 if (f >> c3 & 1 and c3 > top) else w12
+                        if w == d:
+                            res = False
+                        elif last:
+                            res = True
+                        else:
+                            nc = c ^ (1 << c3)
+                            if w == 0:
+                                res = search(na, nb, nc, d)
+                            elif w == 1:
+                                res = search(nb, nc, na, (d + 2) % 3)
+                            else:
+                                res = search(nc, na, nb, (d + 1) % 3)
+                        if res == d3:
+                            ok2 = d3
+                            break
+                    if ok2 == d2:
+                        ok1 = d2
+                        break
+                if ok1 == dl:
+                    result = dl
+                    break
+            table[key] = result
+            return result
+
+        self._search = search
+
+
+_NULL: NullSolver | None = None
+
+
+def null_solver() -> NullSolver:
+    """The shared Null solver of this process."""
+    global _NULL
+    if _NULL is None:
+        _NULL = NullSolver()
+    return _NULL
+
+
+__all__ = ["NullSolver", "null_solver"]

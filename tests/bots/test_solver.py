@@ -1,0 +1,150 @@
+"""The open-hand solvers agree with plain minimax on random endgames of 2 to 4 tricks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from skat_desktop.bots.solver import Position, Solver, solver_for
+from skat_desktop.bots.solver_null import NullSolver
+from skat_desktop.engine.cards import RANK_POINTS, CardSet, card_list, parse_cards
+from skat_desktop.engine.rules import GameType, rules_for
+
+TRICK_GAMES = (GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS, GameType.GRAND)
+
+
+def minimax_points(pos: Position) -> int:
+    """Plain minimax, card by card, no pruning: the declarer's final trick points."""
+    rules = rules_for(pos.game)
+    hands = list(pos.hands)
+    if not (hands[0] | hands[1] | hands[2]) and not pos.trick:
+        return pos.declarer_points
+    seat = pos.to_move
+    lead = pos.trick[0] if pos.trick else None
+    values = [minimax_points(pos.play(c)) for c in card_list(rules.legal_cards(hands[seat], lead))]
+    return max(values) if seat == pos.declarer else min(values)
+
+
+def minimax_tricks_all(pos: Position, defender_tricks: int = 0) -> bool:
+    """Plain minimax: does the declarer take every remaining trick?"""
+    hands = pos.hands
+    if not (hands[0] | hands[1] | hands[2]) and not pos.trick:
+        return True
+    seat = pos.to_move
+    outcomes = []
+    for c in card_list(pos.legal()):
+        nxt = pos.play(c)
+        if len(pos.trick) == 2 and nxt.leader != pos.declarer:
+            outcomes.append(False)
+        else:
+            outcomes.append(minimax_tricks_all(nxt))
+    return any(outcomes) if seat == pos.declarer else all(outcomes)
+
+
+def minimax_null(pos: Position) -> bool:
+    """Plain minimax: can the Null declarer avoid every remaining trick?"""
+    hands = pos.hands
+    if not (hands[0] | hands[1] | hands[2]) and not pos.trick:
+        return True
+    seat = pos.to_move
+    outcomes = []
+    for c in card_list(pos.legal()):
+        nxt = pos.play(c)
+        if len(pos.trick) == 2 and nxt.leader == pos.declarer:
+            outcomes.append(False)
+        else:
+            outcomes.append(minimax_null(nxt))
+    return any(outcomes) if seat == pos.declarer else all(outcomes)
+
+
+def random_endgame(rng: random.Random, game: GameType) -> Position:
+    """Tricks 2 to 4 left, random hands, leader and declarer, 0 to 2 cards of a trick played."""
+    tricks = rng.randint(2, 4)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands: list[CardSet] = [0, 0, 0]
+    for i in range(3):
+        for c in deck[i * tricks : (i + 1) * tricks]:
+            hands[i] |= 1 << c
+    pos = Position(
+        game,
+        (hands[0], hands[1], hands[2]),
+        leader=rng.randrange(3),
+        declarer=rng.randrange(3),
+        declarer_points=rng.choice((0, 0, 17, 40)),
+    )
+    for _ in range(rng.randrange(3)):
+        pos = pos.play(rng.choice(card_list(pos.legal())))
+    return pos
+
+
+def test_solver_matches_minimax_on_suit_and_grand_endgames() -> None:
+    rng = random.Random(20240607)
+    checked = 0
+    for i in range(400):
+        game = TRICK_GAMES[i % len(TRICK_GAMES)]
+        pos = random_endgame(rng, game)
+        solver = Solver(game) if i % 7 == 0 else solver_for(game)  # fresh and shared tables
+        exact = minimax_points(pos)
+        assert solver.value(pos) == exact, pos
+        # Thresholds just around the value, and a few far off, answer like minimax.
+        for target in (exact - 1, exact, exact + 1, pos.declarer_points, 61, 200):
+            assert solver.reaches(pos, target) == (exact >= target), (pos, target)
+        checked += 1
+    assert checked == 400
+
+
+def test_card_values_match_minimax_per_card() -> None:
+    rng = random.Random(99)
+    for i in range(60):
+        game = TRICK_GAMES[i % len(TRICK_GAMES)]
+        pos = random_endgame(rng, game)
+        values = solver_for(game).card_values(pos)
+        assert set(values) == set(card_list(pos.legal()))
+        for c, v in values.items():
+            assert v == minimax_points(pos.play(c))
+
+
+def test_trick_counting_mode_matches_minimax() -> None:
+    rng = random.Random(5)
+    wins = 0
+    for i in range(120):
+        game = TRICK_GAMES[i % len(TRICK_GAMES)]
+        pos = random_endgame(rng, game)
+        expected = minimax_tricks_all(pos)
+        assert solver_for(game, count_tricks=True).takes_all(pos) == expected, pos
+        wins += expected
+    assert 0 < wins < 120  # both outcomes were exercised
+
+
+def test_null_solver_matches_minimax() -> None:
+    rng = random.Random(77)
+    solver = NullSolver()
+    wins = 0
+    for _ in range(200):
+        pos = random_endgame(rng, GameType.NULL)
+        expected = minimax_null(pos)
+        assert solver.declarer_wins(pos) == expected, pos
+        wins += expected
+    assert 0 < wins < 200
+
+
+def test_known_position_values() -> None:
+    # The declarer takes both tricks whatever the defenders do: CJ and CA collect all 34.
+    pos = Position(
+        GameType.GRAND,
+        (parse_cards("CJ CA"), parse_cards("C7 ST"), parse_cards("SA C8")),
+        leader=0,
+        declarer=0,
+    )
+    assert solver_for(GameType.GRAND).value(pos) == 34 == minimax_points(pos)
+    assert solver_for(GameType.GRAND).reaches(pos, 34)
+    assert not solver_for(GameType.GRAND).reaches(pos, 35)
+
+
+def test_play_rejects_illegal_cards() -> None:
+    pos = Position(GameType.GRAND, (parse_cards("C7"), parse_cards("C8"), parse_cards("S7")), 0, 0)
+    with pytest.raises(ValueError):
+        pos.play(parse_cards("C8").bit_length() - 1)
+    assert sum(RANK_POINTS[c & 7] for c in range(32)) == 120
