@@ -87,6 +87,48 @@ class Play:
         return f"play {card_name(self.card)}"
 
 
+@dataclass(frozen=True, slots=True)
+class Kontra:
+    """A defender doubles the game before the first card (option ``DealOptions.kontra``)."""
+
+    def __str__(self) -> str:
+        return "Kontra"
+
+
+@dataclass(frozen=True, slots=True)
+class Re:
+    """The declarer answers a Kontra by doubling again."""
+
+    def __str__(self) -> str:
+        return "Re"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """The seat asked for Kontra (or Re) lets it be."""
+
+    def __str__(self) -> str:
+        return "no double"
+
+
+@dataclass(frozen=True, slots=True)
+class PassOn:
+    """Schieberamsch: the seat passes the skat on without looking at it."""
+
+    def __str__(self) -> str:
+        return "pass the skat on"
+
+
+@dataclass(frozen=True, slots=True)
+class Push:
+    """Schieberamsch: after picking up, the seat pushes two cards on; kept in ascending order."""
+
+    cards: tuple[Card, Card]
+
+    def __str__(self) -> str:
+        return f"push {card_name(self.cards[0])} {card_name(self.cards[1])}"
+
+
 def _position(seat: int) -> str:
     # Out-of-turn actions arrive from outside (records, the network): name a bad seat too.
     return POSITION_NAMES[seat] if 0 <= seat <= 2 else f"seat {seat}"
@@ -119,7 +161,22 @@ class ShowCards:
         return f"{_position(self.seat)} shows the cards"
 
 
-Action = DealCards | Bid | Hold | Pass | PickUpSkat | PlayHand | Discard | Declare | Play
+Action = (
+    DealCards
+    | Bid
+    | Hold
+    | Pass
+    | PickUpSkat
+    | PlayHand
+    | Discard
+    | Declare
+    | Play
+    | Kontra
+    | Re
+    | Decline
+    | PassOn
+    | Push
+)
 OutOfTurn = Concede | ShowCards
 
 HOLD = Hold()
@@ -127,36 +184,54 @@ PASS = Pass()
 PICK_UP = PickUpSkat()
 PLAY_HAND = PlayHand()
 PLAYS = tuple(Play(c) for c in range(32))
+KONTRA = Kontra()
+RE = Re()
+DECLINE = Decline()
+PASS_ON = PassOn()
 
 
 def discard(a: Card, b: Card) -> Discard:
     return Discard((a, b) if a < b else (b, a))
 
 
+def push(a: Card, b: Card) -> Push:
+    return Push((a, b) if a < b else (b, a))
+
+
 __all__ = [
     "CHANCE",
+    "DECLINE",
     "FOREHAND",
     "HOLD",
+    "KONTRA",
     "MIDDLEHAND",
     "PASS",
+    "PASS_ON",
     "PICK_UP",
     "PLAYS",
     "PLAY_HAND",
     "POSITION_NAMES",
+    "RE",
     "REARHAND",
     "Action",
     "Bid",
     "Concede",
     "ConcedeKind",
     "DealCards",
+    "Decline",
     "Declare",
     "Discard",
     "Hold",
+    "Kontra",
     "OutOfTurn",
     "Pass",
+    "PassOn",
     "PickUpSkat",
     "Play",
     "PlayHand",
+    "Push",
+    "Re",
     "ShowCards",
     "discard",
+    "push",
 ]

@@ -19,14 +19,18 @@ from dataclasses import dataclass
 
 from .actions import (
     CHANCE,
+    DECLINE,
     FOREHAND,
     HOLD,
+    KONTRA,
     MIDDLEHAND,
     PASS,
+    PASS_ON,
     PICK_UP,
     PLAY_HAND,
     PLAYS,
     POSITION_NAMES,
+    RE,
     REARHAND,
     Action,
     Bid,
@@ -34,18 +38,31 @@ from .actions import (
     ConcedeKind,
     DealCards,
     Declare,
+    Decline,
     Discard,
     Hold,
+    Kontra,
     OutOfTurn,
     Pass,
+    PassOn,
     PickUpSkat,
     Play,
     PlayHand,
+    Push,
+    Re,
     ShowCards,
 )
-from .cards import ALL_CARDS, Card, CardSet, card_list, card_name, names, points
-from .rules import BID_VALUES, RULES, Contract, GameRules, hand_contracts, skat_contracts
-from .scoring import PASSED_IN, DealResult, null_result, suit_or_grand_result
+from .cards import ALL_CARDS, JACKS, Card, CardSet, card_list, card_name, names, points
+from .rules import (
+    BID_VALUES,
+    RULES,
+    Contract,
+    GameRules,
+    GameType,
+    hand_contracts,
+    skat_contracts,
+)
+from .scoring import PASSED_IN, DealResult, null_result, ramsch_result, suit_or_grand_result
 
 
 class Phase(enum.Enum):
@@ -54,6 +71,12 @@ class Phase(enum.Enum):
     SKAT = "skat"
     DISCARD = "discard"
     DECLARE = "declare"
+    # Options only: defenders asked for Kontra, then the declarer for Re, before the lead.
+    KONTRA = "kontra"
+    # Schieberamsch only: the seat to move picks the skat up or passes it on unseen ...
+    RAMSCH_SKAT = "ramsch skat"
+    # ... and, having picked it up, pushes two cards on.
+    RAMSCH_PUSH = "ramsch push"
     PLAY = "play"
     SCORED = "scored"
 
@@ -91,10 +114,30 @@ class DealOptions:
     default accepts only game values. ``resign_after_show_ends``: once the declarer has
     shown the cards, one defender's resignation ends the deal (as on ISS2); otherwise
     both defenders must resign, as on the older ISS.
+
+    Table rules (all off by default; off, the deal follows the ISkO exactly):
+
+    ``kontra``: after the declaration each defender in turn (forehand side first) is
+    asked Kontra or no; after a Kontra the declarer is asked Re or no; then forehand
+    leads. Kontra doubles the game value, Re doubles it again. ``kontra_after_bid``:
+    only a defender who said a value in the auction (bid or held, so at least 18) is
+    asked; a defender who only ever passed is not.
+
+    ``ramsch``: three passes start a Ramsch instead of passing the deal in (see
+    ``scoring.ramsch_result``). ``schieberamsch``: before the lead forehand, then
+    middlehand, then rearhand either picks up the skat and pushes two cards on (the
+    pushed skat goes to the next seat; rearhand's push stays aside for the last trick),
+    doubling the result, or passes it on unseen, which doubles nothing.
+    ``ramsch_push_jacks``: whether jacks may be among the pushed cards.
     """
 
     lenient_bids: bool = False
     resign_after_show_ends: bool = True
+    kontra: bool = False
+    kontra_after_bid: bool = False
+    ramsch: bool = False
+    schieberamsch: bool = False
+    ramsch_push_jacks: bool = False
 
 
 DEFAULT_OPTIONS = DealOptions()
@@ -110,6 +153,9 @@ _PLAYS_BY_BYTE: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
 )
 _DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
     tuple(Discard((a, b) if a < b else (b, a)) for b in range(32)) for a in range(32)
+)
+_PUSHES: tuple[tuple[Push, ...], ...] = tuple(
+    tuple(Push((a, b) if a < b else (b, a)) for b in range(32)) for a in range(32)
 )
 # Deck positions (after the cut) of the ISS layout: 3 each, 2 to the skat, 4 each, 3 each.
 _LAYOUT_POSITIONS = (
@@ -167,6 +213,16 @@ class Deal:
         self.result: DealResult | None = None
         self._ends_on_declarer_trick = False
         self._ends_on_defender_trick = False
+        # Kontra and Re (option): who said Kontra, whether Re followed, and the
+        # defenders still to be asked.
+        self.kontra_by: int | None = None
+        self.re = False
+        self._kontra_queue: tuple[int, ...] = ()
+        # Ramsch (option): the skat each position saw and pushed on (Schieberamsch).
+        self.ramsch = False
+        self.pushes = 0
+        self.ramsch_seen: tuple[CardSet, CardSet, CardSet] = (0, 0, 0)
+        self.ramsch_pushed: tuple[CardSet, CardSet, CardSet] = (0, 0, 0)
 
     # -- construction ---------------------------------------------------------------
 
@@ -200,6 +256,13 @@ class Deal:
     @property
     def is_over(self) -> bool:
         return self.phase == Phase.SCORED
+
+    @property
+    def doubling(self) -> int:
+        """The factor Kontra and Re put on the game value: 1, 2 or 4."""
+        if self.kontra_by is None:
+            return 1
+        return 4 if self.re else 2
 
     @property
     def defenders(self) -> tuple[int, ...]:
@@ -263,6 +326,17 @@ class Deal:
                 for d in options
                 if not (d.contract.is_null and d.contract.null_value < self.bid_value)
             ]
+        if phase == Phase.KONTRA:
+            return [KONTRA, DECLINE] if self.kontra_by is None else [RE, DECLINE]
+        if phase == Phase.RAMSCH_SKAT:
+            return [PICK_UP, PASS_ON]
+        if phase == Phase.RAMSCH_PUSH:
+            hand = self.hands[self.current_player]
+            if not self.options.ramsch_push_jacks:
+                hand &= ~JACKS
+            cards = card_list(hand)
+            pushes = _PUSHES
+            return [pushes[a][b] for i, a in enumerate(cards) for b in cards[i + 1 :]]
         return []
 
     def legal_cards(self) -> CardSet:
@@ -320,6 +394,12 @@ class Deal:
             self._discard(action)
         elif phase == Phase.DECLARE and isinstance(action, Declare):
             self._declare(action)
+        elif phase == Phase.KONTRA and isinstance(action, (Kontra, Re, Decline)):
+            self._double(action)
+        elif phase == Phase.RAMSCH_SKAT and isinstance(action, (PickUpSkat, PassOn)):
+            self._ramsch_skat(action)
+        elif phase == Phase.RAMSCH_PUSH and isinstance(action, Push):
+            self._push(action)
         else:
             raise IllegalActionError(f"{action} is not possible in the {phase.value} phase")
         self.history.append((actor, action))
@@ -367,6 +447,9 @@ class Deal:
             return
         # Pass
         if self.bid_stage == 3:
+            if self.options.ramsch:
+                self._start_ramsch()
+                return
             self.phase = Phase.SCORED
             self.current_player = CHANCE
             self.result = PASSED_IN
@@ -435,8 +518,113 @@ class Deal:
         self.rules = RULES[contract.game]
         self._ends_on_declarer_trick = contract.is_null
         self._ends_on_defender_trick = not contract.is_null and contract.schwarz_announced
+        if self.options.kontra:
+            asked = self._kontra_candidates()
+            if asked:
+                self.phase = Phase.KONTRA
+                self.current_player = asked[0]
+                self._kontra_queue = asked[1:]
+                return
+        self._start_play()
+
+    def _start_play(self) -> None:
         self.phase = Phase.PLAY
         self.leader = self.current_player = FOREHAND
+
+    # -- Kontra and Re (option) -------------------------------------------------------
+
+    def _kontra_candidates(self) -> tuple[int, ...]:
+        """The defenders who may say Kontra, forehand side first."""
+        defenders = self.defenders
+        if not self.options.kontra_after_bid:
+            return defenders
+        # A bid or a hold is always a value of 18 or more; a seat that only passed
+        # never took part in the auction and may not double.
+        spoke = {seat for seat, a in self.history if isinstance(a, (Bid, Hold))}
+        return tuple(p for p in defenders if p in spoke)
+
+    def _double(self, action: Kontra | Re | Decline) -> None:
+        seat = self.current_player
+        if isinstance(action, Kontra):
+            if self.kontra_by is not None:
+                raise self._illegal(action, "Kontra has been said; the declarer answers")
+            self.kontra_by = seat
+            self._kontra_queue = ()
+            assert self.declarer is not None
+            self.current_player = self.declarer
+            return
+        if isinstance(action, Re):
+            if self.kontra_by is None:
+                raise self._illegal(action, "Re answers a Kontra, and none was said")
+            self.re = True
+            self._start_play()
+            return
+        # Decline: the next defender is asked, or play begins.
+        if self.kontra_by is None and self._kontra_queue:
+            self.current_player = self._kontra_queue[0]
+            self._kontra_queue = self._kontra_queue[1:]
+            return
+        self._start_play()
+
+    # -- Ramsch (option) ----------------------------------------------------------------
+
+    def _start_ramsch(self) -> None:
+        self.ramsch = True
+        self.rules = RULES[GameType.GRAND]  # jacks the only trumps, Grand trick rules
+        if self.options.schieberamsch:
+            self.phase = Phase.RAMSCH_SKAT
+            self.current_player = FOREHAND
+        else:
+            self._start_play()
+
+    def _ramsch_skat(self, action: PickUpSkat | PassOn) -> None:
+        seat = self.current_player
+        if isinstance(action, PickUpSkat):
+            seen = list(self.ramsch_seen)
+            seen[seat] = self.skat
+            self.ramsch_seen = (seen[0], seen[1], seen[2])
+            self.hands[seat] |= self.skat
+            self.skat = 0
+            self.phase = Phase.RAMSCH_PUSH
+            return
+        self._next_pusher(seat)
+
+    def _push(self, action: Push) -> None:
+        seat = self.current_player
+        a, b = action.cards
+        hand = self.hands[seat]
+        if a == b:
+            raise self._illegal(action, "two different cards must be pushed")
+        for c in (a, b):
+            if not (0 <= c < 32 and hand >> c & 1):
+                raise self._illegal(action, f"{card_name(c)} is not in the hand")
+        pushed = (1 << a) | (1 << b)
+        if pushed & JACKS and not self.options.ramsch_push_jacks:
+            raise self._illegal(action, "jacks may not be pushed")
+        self.hands[seat] = hand & ~pushed
+        self.skat = pushed
+        done = list(self.ramsch_pushed)
+        done[seat] = pushed
+        self.ramsch_pushed = (done[0], done[1], done[2])
+        self.pushes += 1
+        self._next_pusher(seat)
+
+    def _next_pusher(self, seat: int) -> None:
+        if seat < REARHAND:
+            self.phase = Phase.RAMSCH_SKAT
+            self.current_player = seat + 1
+        else:
+            self._start_play()
+
+    def _finish_ramsch(self, ended_by: str | None) -> None:
+        last = self.tricks[-1].winner
+        pts = [points(self.taken[p] | (self.skat if p == last else 0)) for p in (0, 1, 2)]
+        counts = self.trick_counts
+        self.result = ramsch_result(
+            (pts[0], pts[1], pts[2]), (counts[0], counts[1], counts[2]), self.pushes, ended_by
+        )
+        self.phase = Phase.SCORED
+        self.current_player = CHANCE
 
     def _play(self, c: int) -> None:
         seat = self.current_player
@@ -499,6 +687,14 @@ class Deal:
             self.phase = Phase.SCORED
             self.current_player = CHANCE
             return
+        if self.ramsch:
+            if kind == ConcedeKind.RESIGN:
+                self.history.pop()
+                raise IllegalActionError(f"{action}: nobody can resign in a Ramsch")
+            self.result = DealResult(passed_in=False, ended_by=kind.value)
+            self.phase = Phase.SCORED
+            self.current_player = CHANCE
+            return
         if seat == self.declarer:
             self._finish(kind.value if kind != ConcedeKind.RESIGN else "resigned", lost=True)
             return
@@ -529,6 +725,9 @@ class Deal:
     def _finish(
         self, ended_by: str | None, lost: bool = False, complete: bool | None = None
     ) -> None:
+        if self.ramsch:
+            self._finish_ramsch(ended_by)
+            return
         d = self.declarer
         contract = self.contract
         assert d is not None and contract is not None
@@ -536,7 +735,15 @@ class Deal:
         declarer_tricks = self.trick_counts[d]
         if contract.is_null:
             self.result = null_result(
-                contract, self.bid_value, d, declarer_points, declarer_tricks, ended_by, lost
+                contract,
+                self.bid_value,
+                d,
+                declarer_points,
+                declarer_tricks,
+                ended_by,
+                lost,
+                kontra=self.kontra_by is not None,
+                re=self.re,
             )
         else:
             defender_tricks = sum(self.trick_counts[p] for p in self.defenders)
@@ -553,6 +760,8 @@ class Deal:
                 complete=(declarer_tricks + defender_tricks == 10)
                 if complete is None
                 else complete,
+                kontra=self.kontra_by is not None,
+                re=self.re,
             )
         self.phase = Phase.SCORED
         self.current_player = CHANCE

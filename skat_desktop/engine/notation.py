@@ -1,5 +1,7 @@
 """A plain-text form of every deal action, for saved games, archives and tests.
 
+Table-rule actions read ``kontra``, ``re``, ``decline``, ``passon`` and ``push CJ S7``.
+
 >>> encode_action(Bid(18)), encode_action(discard(parse_card("CJ"), parse_card("S7")))
 ('bid 18', 'discard CJ S7')
 >>> decode_action("declare GH") == Declare(Contract.parse("GH"))
@@ -9,26 +11,36 @@ True
 from __future__ import annotations
 
 from .actions import (
+    DECLINE,
     HOLD,
+    KONTRA,
     PASS,
+    PASS_ON,
     PICK_UP,
     PLAY_HAND,
     PLAYS,
+    RE,
     Action,
     Bid,
     Concede,
     ConcedeKind,
     DealCards,
     Declare,
+    Decline,
     Discard,
     Hold,
+    Kontra,
     OutOfTurn,
     Pass,
+    PassOn,
     PickUpSkat,
     Play,
     PlayHand,
+    Push,
+    Re,
     ShowCards,
     discard,
+    push,
 )
 from .cards import card_name, parse_card
 from .rules import Contract
@@ -55,10 +67,29 @@ def encode_action(action: Action | OutOfTurn) -> str:
         return "deal " + ".".join(card_name(c) for c in action.cards)
     if isinstance(action, Concede):
         return f"concede {action.seat} {action.kind.value}"
+    if isinstance(action, Kontra):
+        return "kontra"
+    if isinstance(action, Re):
+        return "re"
+    if isinstance(action, Decline):
+        return "decline"
+    if isinstance(action, PassOn):
+        return "passon"
+    if isinstance(action, Push):
+        return "push " + " ".join(card_name(c) for c in action.cards)
     return f"show {action.seat}"
 
 
-_SIMPLE: dict[str, Action] = {"hold": HOLD, "pass": PASS, "pickup": PICK_UP, "hand": PLAY_HAND}
+_SIMPLE: dict[str, Action] = {
+    "hold": HOLD,
+    "pass": PASS,
+    "pickup": PICK_UP,
+    "hand": PLAY_HAND,
+    "kontra": KONTRA,
+    "re": RE,
+    "decline": DECLINE,
+    "passon": PASS_ON,
+}
 
 
 def decode_action(text: str) -> Action | OutOfTurn:
@@ -74,6 +105,9 @@ def decode_action(text: str) -> Action | OutOfTurn:
         if word == "discard":
             a, b = (parse_card(t) for t in rest.split())
             return discard(a, b)
+        if word == "push":
+            a, b = (parse_card(t) for t in rest.split())
+            return push(a, b)
         if word == "declare":
             return Declare(Contract.parse(rest))
         if word == "deal":

@@ -31,10 +31,20 @@ def matadors(cards: CardSet, game: GameType) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """One step of the multiplier, e.g. ("with", 2) or ("hand", 1), for the breakdown."""
+    """One step of the multiplier, e.g. ("with", 2) or ("hand", 1), for the breakdown.
+
+    A doubling (Kontra, Re, a Schieberamsch push, Jungfrau) adds nothing to the
+    multiplier (``count`` 0) and multiplies the value by ``factor`` instead, so the sum
+    of the counts stays the multiplier.
+    """
 
     name: str
     count: int = 1
+    factor: int = 1
+
+
+KONTRA_LEVEL = Level("kontra", 0, 2)
+RE_LEVEL = Level("re", 0, 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +53,13 @@ class DealResult:
 
     ``value`` is the game value that counts (the overbid value when overbid) and
     ``score`` what the declarer's list entry is: ``value`` if won, ``-2 * value`` if lost.
+    ``value`` is ``base_value * multiplier * factor`` (the overbid value times ``factor``
+    when overbid), where ``factor`` is 2 after Kontra and 4 after Re.
+
+    A Ramsch (option) has no declarer: ``ramsch_scores`` holds each position's list
+    entry and ``ramsch_points`` its card points (the skat counted for the last trick's
+    winner); ``value`` is the loss (or the Durchmarsch win) and ``factor`` the product
+    of the pushes and Jungfrau.
     """
 
     passed_in: bool
@@ -64,12 +81,26 @@ class DealResult:
     # How the deal ended when it did not end with the tenth trick: "null-trick",
     # "schwarz-missed", "resigned", "conceded", "timeout", "left", "abandoned".
     ended_by: str | None = None
+    factor: int = 1
+    kontra: bool = False
+    re: bool = False
+    ramsch_scores: tuple[int, int, int] | None = None
+    ramsch_points: tuple[int, int, int] | None = None
+    pushes: int = 0
+    durchmarsch: bool = False
+    jungfrau: bool = False
+
+    @property
+    def is_ramsch(self) -> bool:
+        return self.ramsch_scores is not None
 
     @property
     def iss_summary(self) -> str:
         """The result in ISS ``R[...]`` notation, the fields this engine decides."""
         if self.passed_in:
             return "passed"
+        if self.ramsch_scores is not None:  # ISS has no Ramsch; a readable line all the same
+            return "ramsch " + " ".join(f"{p}:{v}" for p, v in enumerate(self.ramsch_scores))
         if self.declarer is None:  # abandoned in the auction: the server's penalty line
             return "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0"
         return (
@@ -94,12 +125,15 @@ def suit_or_grand_result(
     ended_by: str | None = None,
     lost_anyway: bool = False,
     complete: bool = True,
+    kontra: bool = False,
+    re: bool = False,
 ) -> DealResult:
     """Score a suit or Grand game from the card points and tricks it ended with.
 
     ``lost_anyway`` forces a loss whatever the cards say (the declarer resigned,
     timed out or left); ``complete`` is False when the deal stopped before every
-    trick was taken or given away.
+    trick was taken or given away. ``kontra`` and ``re`` double the value once each;
+    the bid is compared with the value before doubling.
     """
     m = matadors(twelve_cards, contract.game)
     levels = [Level("with" if m > 0 else "without", abs(m)), Level("game")]
@@ -138,6 +172,10 @@ def suit_or_grand_result(
     if overbid:
         value = -(-bid // base) * base
     won = made and not overbid
+    doublings = _doublings(kontra, re)
+    factor = _factor(doublings)
+    value *= factor
+    levels.extend(doublings)
     return DealResult(
         passed_in=False,
         declarer=declarer,
@@ -156,7 +194,26 @@ def suit_or_grand_result(
         base_value=base,
         multiplier=multiplier,
         ended_by=ended_by,
+        factor=factor,
+        kontra=kontra,
+        re=re,
     )
+
+
+def _doublings(kontra: bool, re: bool) -> list[Level]:
+    out = []
+    if kontra:
+        out.append(KONTRA_LEVEL)
+        if re:
+            out.append(RE_LEVEL)
+    return out
+
+
+def _factor(levels: list[Level]) -> int:
+    f = 1
+    for level in levels:
+        f *= level.factor
+    return f
 
 
 def null_result(
@@ -167,8 +224,12 @@ def null_result(
     declarer_tricks: int,
     ended_by: str | None = None,
     lost_anyway: bool = False,
+    kontra: bool = False,
+    re: bool = False,
 ) -> DealResult:
-    value = contract.null_value
+    doublings = _doublings(kontra, re)
+    factor = _factor(doublings)
+    value = contract.null_value * factor
     won = declarer_tricks == 0 and not lost_anyway
     return DealResult(
         passed_in=False,
@@ -184,10 +245,61 @@ def null_result(
         declarer_tricks=declarer_tricks,
         schneider=False,
         schwarz=False,
-        levels=(),
-        base_value=value,
+        levels=tuple(doublings),
+        base_value=contract.null_value,
         multiplier=1,
         ended_by=ended_by,
+        factor=factor,
+        kontra=kontra,
+        re=re,
+    )
+
+
+def ramsch_result(
+    points_by_seat: tuple[int, int, int],
+    tricks_by_seat: tuple[int, int, int],
+    pushes: int = 0,
+    ended_by: str | None = None,
+) -> DealResult:
+    """Score a Ramsch: the most card points lose them, doubled by Jungfrau and each push.
+
+    A player who took every trick (Durchmarsch) wins 120 instead, and the others score
+    nothing. Otherwise every player with the highest count (ties included: all of them,
+    the common club rule) scores minus that count; if a player took no trick at all
+    (Jungfrau) the loss is doubled. Each Schieberamsch push doubles whatever is scored.
+
+    >>> ramsch_result((50, 40, 30), (4, 3, 3)).ramsch_scores
+    (-50, 0, 0)
+    >>> ramsch_result((60, 60, 0), (5, 5, 0)).ramsch_scores
+    (-120, -120, 0)
+    """
+    levels: list[Level] = [Level("push", 0, 2)] * pushes
+    durchmarsch = 10 in tricks_by_seat
+    jungfrau = not durchmarsch and 0 in tricks_by_seat
+    if jungfrau:
+        levels.append(Level("jungfrau", 0, 2))
+    factor = _factor(levels)
+    if durchmarsch:
+        levels.insert(0, Level("durchmarsch", 0))
+        value = 120 * factor
+        scores = tuple(value if t == 10 else 0 for t in tricks_by_seat)
+    else:
+        most = max(points_by_seat)
+        value = most * factor
+        scores = tuple(-value if p == most else 0 for p in points_by_seat)
+    return DealResult(
+        passed_in=False,
+        won=durchmarsch,
+        value=value,
+        levels=tuple(levels),
+        multiplier=1,
+        ended_by=ended_by,
+        factor=factor,
+        ramsch_scores=(scores[0], scores[1], scores[2]),
+        ramsch_points=points_by_seat,
+        pushes=pushes,
+        durchmarsch=durchmarsch,
+        jungfrau=jungfrau,
     )
 
 
@@ -206,11 +318,14 @@ def declared_value(contract: Contract, twelve_cards: CardSet) -> int:
 
 
 __all__ = [
+    "KONTRA_LEVEL",
     "PASSED_IN",
+    "RE_LEVEL",
     "DealResult",
     "Level",
     "declared_value",
     "matadors",
     "null_result",
+    "ramsch_result",
     "suit_or_grand_result",
 ]

@@ -2,6 +2,7 @@
 
 A view holds the seat's own cards, every public action, the skat only for a declarer
 who picked it up, an ouvert declarer's hand once laid open, and the tricks so far.
+In a Schieberamsch a seat knows only the skat it picked up and the two cards it pushed.
 Hidden cards never enter it, so a player built on views cannot cheat.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import CHANCE, Action, DealCards, Discard, OutOfTurn, Play
+from .actions import CHANCE, Action, DealCards, Discard, OutOfTurn, Play, Push
 from .cards import Card, CardSet, points
 from .deal import Deal, Phase, Trick
 from .rules import Contract, GameRules
@@ -24,8 +25,17 @@ class HiddenDiscard:
         return "discard two cards"
 
 
+@dataclass(frozen=True, slots=True)
+class HiddenPush:
+    """Stands in the other seats' history where a Schieberamsch player pushed two cards."""
+
+    def __str__(self) -> str:
+        return "push two cards"
+
+
 HIDDEN_DISCARD = HiddenDiscard()
-PublicAction = Action | OutOfTurn | HiddenDiscard
+HIDDEN_PUSH = HiddenPush()
+PublicAction = Action | OutOfTurn | HiddenDiscard | HiddenPush
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +65,13 @@ class SeatView:
     # Once scored nothing is secret: the cards left in each hand and the skat.
     revealed_hands: tuple[CardSet, CardSet, CardSet] | None
     revealed_skat: CardSet
+    # Table rules (options): Kontra/Re factor, who said Kontra, whether Re followed,
+    # whether the deal is a Ramsch and how often its skat was pushed.
+    doubling: int = 1
+    kontra_by: int | None = None
+    re: bool = False
+    ramsch: bool = False
+    pushes: int = 0
 
     @property
     def my_turn(self) -> bool:
@@ -95,6 +112,8 @@ def view_of(deal: Deal, seat: int) -> SeatView:
             continue
         if isinstance(action, Discard) and not is_declarer:
             history.append((actor, HIDDEN_DISCARD))
+        elif isinstance(action, Push) and actor != seat:
+            history.append((actor, HIDDEN_PUSH))
         else:
             history.append((actor, action))
     scored = deal.phase == Phase.SCORED
@@ -103,6 +122,12 @@ def view_of(deal: Deal, seat: int) -> SeatView:
         contract is not None and contract.ouvert and deal.declarer is not None and not is_declarer
     )
     knows_skat = (is_declarer and deal.picked_up) or scored
+    if deal.ramsch and not scored:
+        # No declarer: what a seat saw of the skat is what it picked up and pushed.
+        skat, discard = deal.ramsch_seen[seat], deal.ramsch_pushed[seat]
+    else:
+        skat = deal.dealt_skat if knows_skat else 0
+        discard = deal.skat if (knows_skat and deal.phase != Phase.DISCARD) else 0
     return SeatView(
         seat=seat,
         phase=deal.phase,
@@ -119,8 +144,8 @@ def view_of(deal: Deal, seat: int) -> SeatView:
         contract=contract,
         rules=deal.rules,
         picked_up=deal.picked_up,
-        skat=deal.dealt_skat if knows_skat else 0,
-        discard=deal.skat if (knows_skat and deal.phase != Phase.DISCARD) else 0,
+        skat=skat,
+        discard=discard,
         open_hand=deal.hands[deal.declarer] if laid_open and deal.declarer is not None else 0,
         trick=tuple(deal.trick),
         trick_leader=deal.leader,
@@ -129,7 +154,20 @@ def view_of(deal: Deal, seat: int) -> SeatView:
         result=deal.result,
         revealed_hands=(deal.hands[0], deal.hands[1], deal.hands[2]) if scored else None,
         revealed_skat=deal.skat if scored else 0,
+        doubling=deal.doubling,
+        kontra_by=deal.kontra_by,
+        re=deal.re,
+        ramsch=deal.ramsch,
+        pushes=deal.pushes,
     )
 
 
-__all__ = ["HIDDEN_DISCARD", "HiddenDiscard", "PublicAction", "SeatView", "view_of"]
+__all__ = [
+    "HIDDEN_DISCARD",
+    "HIDDEN_PUSH",
+    "HiddenDiscard",
+    "HiddenPush",
+    "PublicAction",
+    "SeatView",
+    "view_of",
+]
