@@ -113,6 +113,8 @@ class AuctionPage(_Page):
 
     def retranslate(self) -> None:
         self.pass_.setAccessibleName(self.tr("Pass"))
+        self.hold.setAccessibleName(self.tr("Yes, hold the bid"))
+        self.bid.setAccessibleName(self.tr("Bid the next value"))
         self.higher.setAccessibleName(self.tr("Higher bid"))
         self.higher.setToolTip(self.tr("Choose any higher legal bid"))
         self.bid_higher.setAccessibleName(self.tr("Bid the chosen value"))
@@ -124,10 +126,8 @@ class AuctionPage(_Page):
             self.bid.setText(
                 str(next(keys)) + "  " + self.tr("Bid %1").replace("%1", str(self._bids[0].value))
             )
-            self.bid.setAccessibleName(self.bid.text()[3:])
         if self._answering:
             self.hold.setText(str(next(keys)) + "  " + self.tr("Yes"))
-            self.hold.setAccessibleName(self.tr("Yes, hold the bid"))
         self.pass_.setText(str(next(keys)) + "  " + self.tr("Pass"))
         if len(self._bids) > 1:
             self.bid_higher.setText(str(next(keys)) + "  " + self.tr("Bid"))

@@ -1,0 +1,146 @@
+"""The window's looks: resizing, deck and language switches mid-deal, the score sheet."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from skat_desktop.controller.game import ControllerSettings, GameController
+from skat_desktop.ui import i18n
+from skat_desktop.ui.main_window import MainWindow
+
+
+class FakeGerman(QTranslator):
+    """Translates a few source strings so the test can see every label change."""
+
+    WORDS: ClassVar[dict[tuple[str, str], str]] = {
+        ("MainWindow", "&Game"): "&Spiel",
+        ("MainWindow", "&Undo"): "&Rückgängig",
+        ("TableScene", "Dealer"): "Geber",
+        ("Terms", "Forehand"): "Vorhand",
+        ("Terms", "Middlehand"): "Mittelhand",
+        ("Terms", "Rearhand"): "Hinterhand",
+        ("ScoreSheet", "Declarer"): "Alleinspieler",
+    }
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return self.WORDS.get((context, source), "")
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    controller = GameController(ControllerSettings(speed="off", seed=4))
+    w = MainWindow(controller, None)
+    qtbot.addWidget(w)
+    w.scene.speed = "off"
+    monkeypatch.setattr(w, "_confirm", lambda question: True)
+    w.resize(1200, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    w.new_game()
+    qtbot.waitUntil(lambda: w.snapshot.state not in ("idle", "dealing"))
+    return w
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080), (2560, 1440)])
+def test_everything_stays_inside_the_view(qtbot, window, size):
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    qtbot.wait(20)
+    visible = window.view.viewport().rect()
+    assert window.scene.sceneRect().width() == visible.width()
+    content = window.scene.content_rect()
+    assert content.left() >= -4 and content.top() >= -4
+    assert content.right() <= visible.width() + 4
+    assert content.bottom() <= visible.height() + 4
+    # Cards grow with the window: at full HD they are at least 110 px high.
+    hand = window.scene.hand_items()
+    assert len(hand) == 10
+    if size[1] >= 1000:
+        assert hand[0].sceneBoundingRect().height() > 110
+
+
+def test_hand_is_sorted_jacks_first(window):
+    order = window.scene.hand_order()
+    jacks = [c for c in order if c & 7 == 4]
+    assert order[: len(jacks)] == sorted(jacks)  # clubs, spades, hearts, diamonds jacks
+
+
+def test_deck_switch_mid_deal_redraws_every_card(qtbot, window):
+    items = window.scene.visible_cards()
+    assert items
+    before = {id(i) for i in items}
+    window.set_deck("german")
+    assert window.pixmaps.deck == "german"
+    assert window.deck_actions["german"].isChecked()
+    # Same items, drawn from the new deck's pixmaps.
+    assert {id(i) for i in window.scene.visible_cards()} == before
+    pix = window.pixmaps.pixmap(items[0].card, items[0].width, 1.0)
+    assert not pix.isNull()
+    assert all(key[0] == "german" for key in window.pixmaps._cache)
+    window.grab()  # painting with the new deck works
+    assert all(key[0] == "german" for key in window.pixmaps._cache)
+
+
+def test_language_change_relabels_window_and_table(qtbot, window):
+    fake = FakeGerman()
+    QCoreApplication.installTranslator(fake)
+    try:
+        qtbot.waitUntil(lambda: window.menu_game.title() == "&Spiel")
+        assert window.act_undo.text() == "&Rückgängig"
+        lines = [line for p in range(3) for line in window.scene.plate_lines(p)]
+        assert any("Vorhand" in line for line in lines)
+        assert any("Geber" in line for line in lines)
+        header = window.sheet.horizontalHeaderItem(1).text()
+        assert header == "Alleinspieler"
+    finally:
+        QCoreApplication.removeTranslator(fake)
+    qtbot.waitUntil(lambda: window.menu_game.title() == "&Game")
+    lines = [line for p in range(3) for line in window.scene.plate_lines(p)]
+    assert any("Forehand" in line for line in lines)
+
+
+def test_language_menu_switches_the_app(qtbot, window):
+    try:
+        window.language_actions["de"].trigger()
+        assert i18n.current_language() == "de"
+        assert window.language_actions["de"].isChecked()
+        assert window.pixmaps.language == "de"
+        assert window.snapshot.state not in ("idle",)  # the deal goes on
+    finally:
+        window.set_language("en")
+    assert i18n.current_language() == "en"
+
+
+def test_last_trick_can_be_shown(qtbot, window):
+    # Play until a trick has been taken, then show it with L.
+    from skat_desktop.ui import autopilot
+
+    for _ in range(600):
+        snap = window.snapshot
+        if snap.last_trick or snap.state == "deal_over":
+            break
+        if snap.human_to_move:
+            autopilot.step(window)
+        qtbot.wait(5)
+    if not window.snapshot.last_trick:
+        pytest.skip("the deal ended without trick play")
+    window.act_last.trigger()
+    assert window.scene.show_last_trick
+    assert "Last trick" in " ".join(window.scene._caption.lines())
+    window.act_last.trigger()
+    assert not window.scene.show_last_trick
+
+
+def test_accessible_names(window):
+    assert window.view.accessibleName() == "Card table"
+    assert window.sheet.accessibleName() == "Score sheet"
+    for button in window.panel.findChildren(type(window.panel.result.again)):
+        assert button.accessibleName(), button.objectName()
+    assert QApplication.instance() is not None
