@@ -126,7 +126,7 @@ class SeegerFabianChart(QWidget):
             left,
             8 + legend_height,
             self.width() - left - 16,
-            self.height() - 8 - legend_height - metrics.height() - 12,
+            self.height() - 8 - legend_height - metrics.height() - 20,
         )
         count = max(len(self.labels), 1)
 
@@ -162,7 +162,7 @@ class SeegerFabianChart(QWidget):
                 continue
             width = metrics.horizontalAdvance(label)
             x = min(max(x_of(i) - width / 2, area.left() - left + 4), self.width() - width - 4)
-            painter.drawText(QPointF(x, area.bottom() + metrics.ascent() + 6), label)
+            painter.drawText(QPointF(x, area.bottom() + metrics.ascent() + 12), label)
 
         legend_x = area.left()
         for n, (line, points) in enumerate(zip(self.lines, plotted, strict=True)):

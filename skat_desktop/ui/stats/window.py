@@ -104,6 +104,9 @@ class StatisticsWindow(QWidget):
         self.archive_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.archive_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.archive_table.verticalHeader().setVisible(False)
+        self.archive_table.verticalHeader().setDefaultSectionSize(
+            self.archive_table.fontMetrics().height() + 8
+        )
         self.archive_table.horizontalHeader().setStretchLastSection(True)
         self.archive_table.itemSelectionChanged.connect(self._selection_changed)
         self.archive_table.cellDoubleClicked.connect(lambda row, column: self.review_selected())
@@ -231,6 +234,7 @@ class StatisticsWindow(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, entry.id)
                 table.setItem(row, column, item)
         table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
 
     def _selection_changed(self) -> None:
         chosen = self.selected_id() is not None
