@@ -1,0 +1,113 @@
+"""Sampled worlds fit everything the seat knows and nothing it does not."""
+
+from __future__ import annotations
+
+import random
+
+from skat_desktop.bots.heuristic import HeuristicPlayer
+from skat_desktop.bots.sampling import Sampler, World, shown_voids
+from skat_desktop.engine.actions import DealCards
+from skat_desktop.engine.cards import ALL_CARDS
+from skat_desktop.engine.deal import Deal, Phase
+from skat_desktop.engine.view import SeatView, view_of
+
+
+def _played_deals(count: int, seed: int) -> list[tuple[Deal, list[SeatView]]]:
+    """Deals played by the heuristic bot, with every seat's view at every decision."""
+    out = []
+    for i in range(count):
+        deal = Deal.from_seed(seed * 1000 + i)
+        players = [HeuristicPlayer(i * 3 + s) for s in range(3)]
+        views: list[SeatView] = []
+        while not deal.is_over:
+            seat = deal.current_player
+            for s in (0, 1, 2):
+                views.append(view_of(deal, s))
+            v = views[-3 + seat]
+            deal.apply(players[seat].choose(v, v.legal), seat)
+        out.append((deal, views))
+    return out
+
+
+def _check_world(view: SeatView, world: World) -> None:
+    hands = world.hands
+    assert hands[view.seat] == view.hand
+    assert tuple(h.bit_count() for h in hands) == view.hand_sizes
+    everything = [hands[0], hands[1], hands[2], world.skat, view.played]
+    union = 0
+    for part in everything:
+        assert not union & part, "a card sits in two places"
+        union |= part
+    if view.phase in (Phase.PLAY, Phase.DECLARE) or (
+        view.phase != Phase.DISCARD and view.declarer is None
+    ):
+        assert union == ALL_CARDS
+        assert world.skat.bit_count() == 2
+    voids = shown_voids(view)
+    for p in (0, 1, 2):
+        assert not hands[p] & voids[p], "a seat got a suit it showed void in"
+    if view.open_hand:
+        assert view.declarer is not None
+        assert hands[view.declarer] == view.open_hand
+    if view.seat == view.declarer and view.picked_up and view.phase != Phase.DISCARD:
+        assert world.skat == view.discard
+
+
+def test_samples_are_consistent_in_every_phase() -> None:
+    rng = random.Random(3)
+    checked = 0
+    for _deal, views in _played_deals(8, 11):
+        for view in views[::3]:
+            if view.phase == Phase.SCORED:
+                continue
+            sampler = Sampler(view)
+            assert sampler.consistent
+            for world in sampler.samples(rng, 3):
+                _check_world(view, world)
+                checked += 1
+    assert checked > 300
+
+
+def test_the_true_deal_is_always_possible() -> None:
+    # The real hands satisfy every constraint the sampler derives, so it never rules
+    # the truth out: each real hidden card is allowed where it really lies.
+    for deal, views in _played_deals(4, 12):
+        for view in views:
+            if view.phase != Phase.PLAY:
+                continue
+            sampler = Sampler(view)
+            voids = shown_voids(view)
+            for p in (0, 1, 2):
+                if p != view.seat:
+                    assert not deal.hands[p] & voids[p]
+            assert sampler.consistent
+
+
+def test_samples_never_depend_on_hidden_cards() -> None:
+    # Two deals that differ only in cards the seat cannot see give the same view and
+    # therefore the same samples from the same seed.
+    base = list(Deal.from_seed(5).dealt_hands)
+    cards = Deal.from_seed(5)
+    layout: list[int] = []
+    for h in base:
+        layout += [c for c in range(32) if h >> c & 1]
+    layout += [c for c in range(32) if cards.dealt_skat >> c & 1]
+    swapped = list(layout)
+    swapped[10], swapped[20] = swapped[20], swapped[10]  # middlehand and rearhand trade a card
+    swapped[21], swapped[30] = swapped[30], swapped[21]  # rearhand and the skat trade a card
+    a = Deal()
+    a.apply(DealCards(tuple(layout)))
+    b = Deal()
+    b.apply(DealCards(tuple(swapped)))
+    va, vb = view_of(a, 0), view_of(b, 0)
+    assert va == vb
+    wa = Sampler(va).samples(random.Random(9), 5)
+    wb = Sampler(vb).samples(random.Random(9), 5)
+    assert wa == wb
+
+
+def test_samples_vary() -> None:
+    _deal, views = _played_deals(1, 13)[0]
+    view = views[0]
+    worlds = Sampler(view).samples(random.Random(1), 20)
+    assert len({w.hands for w in worlds}) > 10
