@@ -3,6 +3,25 @@
 Players are numbered 0..n-1 around the table clockwise. Each deal seats three of them
 as forehand, middlehand and rearhand; at a 4-player table the dealer sits out.
 
+Table rules of a series (``SeriesOptions``, all off by default):
+
+- Bock rounds: after a chosen event (a game of 60 to 60; a lost game with Kontra;
+  a Grand Hand won; a game worth 120 or more, Kontra and Re included) one round of
+  deals, one deal per player at the table, counts double. The round begins with the
+  next deal; passed-in and voided deals use up their place in it. An event during a
+  running round queues one more round behind it. With ``bock_on_bock`` two rounds run
+  side by side: a deal in both counts four times, further rounds wait. Bock multiplies
+  each deal's list entry (declarer or Ramsch scores); the Seeger-Fabian 50 and 40/30
+  bonuses stay as they are. Kontra and Re double the game value itself, so they enter
+  both lists; a Ramsch enters both with its minus points and gives no bonuses.
+- Fixed length: ``Series(length=36)``, a multiple of the table size; ``is_over``,
+  ``standing()`` and ``seeger_fabian_table()`` close it.
+- Tournament deals: with ``tournament_seed`` the cards of deal k depend only on that
+  seed and on k's round (k // players): every deal of a round has the same cards in
+  the same positions while the seats rotate, so each player holds each hand once, in
+  the same position, per round. Anyone starting a series with the same tournament seed
+  gets the same deals; a human at a table of bots sees every hand from every seat.
+
 >>> s = Series(players=3, first_dealer=2)
 >>> s.seating()  # dealer 2 is rearhand, player 0 on the dealer's left is forehand
 (0, 1, 2)
@@ -13,16 +32,85 @@ as forehand, middlehand and rearhand; at a 4-player table the dealer sits out.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
-from .deal import Deal, DealOptions, deal_layout
+from .deal import DEFAULT_OPTIONS, Deal, DealOptions, deal_layout
 from .notation import decode_action, encode_action
+from .rules import GameType
 from .scoring import DealResult
 
 # What a lost game gives each other active player in the Seeger-Fabian list.
 SEEGER_FABIAN_DEFENDER_BONUS = {3: 40, 4: 30}
 SEEGER_FABIAN_GAME_BONUS = 50
+# A game worth this much (Kontra and Re included, Bock not) starts a Bock round.
+BOCK_HIGH_VALUE = 120
+LISTS = ("plain", "seeger-fabian")
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesOptions:
+    """Table rules of a series: the deals' options and which events start Bock rounds."""
+
+    deal: DealOptions = DEFAULT_OPTIONS
+    bock_sixty_all: bool = False
+    bock_lost_kontra: bool = False
+    bock_grand_hand: bool = False
+    bock_high_value: bool = False
+    bock_on_bock: bool = False
+
+    @property
+    def bock(self) -> bool:
+        return (
+            self.bock_sixty_all
+            or self.bock_lost_kontra
+            or self.bock_grand_hand
+            or self.bock_high_value
+        )
+
+    def bock_event(self, result: DealResult) -> str | None:
+        """The chosen event this result is ("sixty-all", ...), or None."""
+        contract = result.contract
+        if contract is None or result.declarer is None or result.passed_in:
+            return None
+        if (
+            self.bock_sixty_all
+            and not contract.is_null
+            and result.ended_by is None
+            and result.declarer_points == 60
+        ):
+            return "sixty-all"
+        if self.bock_lost_kontra and result.kontra and not result.won:
+            return "lost-kontra"
+        if (
+            self.bock_grand_hand
+            and result.won
+            and contract.game == GameType.GRAND
+            and contract.hand
+        ):
+            return "grand-hand"
+        if self.bock_high_value and result.value >= BOCK_HIGH_VALUE:
+            return "high-value"
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {k: v for k, v in asdict(self).items() if k != "deal"}
+        out["deal"] = asdict(self.deal)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SeriesOptions:
+        """Read ``to_dict`` output; unknown keys (a newer version's rules) are ignored."""
+        deal_fields = {f.name for f in fields(DealOptions)}
+        own = {f.name for f in fields(cls)} - {"deal"}
+        deal_data = data.get("deal") or {}
+        if not isinstance(deal_data, dict):
+            raise ValueError("not saved series options: 'deal' must be a mapping")
+        deal = DealOptions(**{k: bool(v) for k, v in deal_data.items() if k in deal_fields})
+        return cls(deal=deal, **{k: bool(v) for k, v in data.items() if k in own})
+
+
+DEFAULT_SERIES_OPTIONS = SeriesOptions()
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +123,11 @@ class FinishedDeal:
     history: tuple[str, ...]
     result: DealResult
     abandoned: bool = False
+    # The Bock multiplier of this deal (1, 2 or 4) and how many Bock rounds were running
+    # or waiting when it was dealt (more than one: stacked rounds).
+    bock: int = 1
+    bock_rounds: int = 0
+    options: DealOptions = DEFAULT_OPTIONS
 
     @property
     def declarer_player(self) -> int | None:
@@ -46,8 +139,25 @@ class FinishedDeal:
         """Whether the deal enters the lists (played to a result, not passed in or voided)."""
         return self.declarer_player is not None and self.result.contract is not None
 
+    @property
+    def is_ramsch(self) -> bool:
+        return not self.abandoned and self.result.ramsch_scores is not None
+
+    def scores(self, players: int) -> list[int | None]:
+        """Each player's entry in the plain list for this deal, Bock included (None: none)."""
+        out: list[int | None] = [None] * players
+        ramsch = self.result.ramsch_scores
+        if ramsch is not None and not self.abandoned:
+            for position, player in enumerate(self.seating):
+                out[player] = ramsch[position] * self.bock
+        elif self.counts:
+            p = self.declarer_player
+            assert p is not None
+            out[p] = self.result.score * self.bock
+        return out
+
     def replay(self, options: DealOptions | None = None) -> Deal:
-        deal = Deal(options or DealOptions())
+        deal = Deal(options or self.options)
         for text in self.history:
             deal.apply(decode_action(text))
         return deal
@@ -61,12 +171,21 @@ class Series:
     first_dealer: int = 0
     seed: int = 0
     deals: list[FinishedDeal] = field(default_factory=list)
+    length: int | None = None
+    options: SeriesOptions = DEFAULT_SERIES_OPTIONS
+    tournament_seed: int | None = None
 
     def __post_init__(self) -> None:
         if self.players not in (3, 4):
             raise ValueError(f"a Skat table has 3 or 4 players, not {self.players}")
         if not 0 <= self.first_dealer < self.players:
             raise ValueError(f"first dealer {self.first_dealer} is not a player of this table")
+        if self.length is not None and (self.length <= 0 or self.length % self.players):
+            n = self.players
+            raise ValueError(
+                f"a series of fixed length needs a positive multiple of the {n} players "
+                f"so that everybody deals equally often (e.g. {12 * n}), not {self.length}"
+            )
 
     @classmethod
     def random_start(cls, players: int = 3, seed: int | None = None) -> Series:
@@ -92,10 +211,51 @@ class Series:
     def deal_seed(self, number: int | None = None) -> int:
         """The shuffle seed of deal ``number`` (default: the next), fixed by the series seed."""
         n = len(self.deals) if number is None else number
+        if self.tournament_seed is not None:
+            # One layout per round: the seats rotate over the same cards (see the module).
+            key = f"skat-desktop:tournament:{self.tournament_seed}:{n // self.players}"
+            return random.Random(key).getrandbits(64)
         return random.Random(f"skat-desktop:{self.seed}:{n}").getrandbits(64)
 
     def new_deal(self, options: DealOptions | None = None) -> Deal:
-        return Deal.from_cards(deal_layout(self.deal_seed()), options or DealOptions())
+        """The next deal, with the series' deal options unless ``options`` is given."""
+        return Deal.from_cards(deal_layout(self.deal_seed()), options or self.options.deal)
+
+    # -- fixed length ---------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether a series of fixed length has had all its deals (never, without one)."""
+        return self.length is not None and len(self.deals) >= self.length
+
+    @property
+    def deals_left(self) -> int | None:
+        return None if self.length is None else max(0, self.length - len(self.deals))
+
+    # -- Bock rounds ----------------------------------------------------------------
+
+    def _bock_queue(self) -> list[int]:
+        """Deals left in each Bock round running or waiting now, oldest first."""
+        rounds: list[int] = []
+        running = 2 if self.options.bock_on_bock else 1
+        for d in self.deals:
+            for i in range(min(running, len(rounds))):
+                rounds[i] -= 1
+            rounds = [r for r in rounds if r > 0]
+            if not d.abandoned and self.options.bock_event(d.result) is not None:
+                rounds.append(self.players)
+        return rounds
+
+    @property
+    def next_bock(self) -> int:
+        """The Bock multiplier of the next deal: 1, 2, or 4 with Bock on Bock."""
+        running = 2 if self.options.bock_on_bock else 1
+        return 1 << min(running, len(self._bock_queue()))
+
+    @property
+    def bock_rounds_pending(self) -> int:
+        """Bock rounds running or waiting, the next deal's own included."""
+        return len(self._bock_queue())
 
     # -- recording ------------------------------------------------------------------
 
@@ -103,6 +263,8 @@ class Series:
         """Enter a finished (or abandoned) deal on the sheet; the dealer moves on."""
         if deal.result is None and not abandoned:
             raise ValueError("only a finished deal can be entered on the score sheet")
+        if self.is_over:
+            raise ValueError(f"the series of {self.length} deals is over")
         result = deal.result if deal.result is not None and not abandoned else _VOIDED
         finished = FinishedDeal(
             number=len(self.deals) + 1,
@@ -111,6 +273,9 @@ class Series:
             history=tuple(encode_action(a) for _, a in deal.history),
             result=result,
             abandoned=abandoned,
+            bock=self.next_bock,
+            bock_rounds=self.bock_rounds_pending,
+            options=deal.options,
         )
         self.deals.append(finished)
         return finished
@@ -118,12 +283,13 @@ class Series:
     # -- lists ----------------------------------------------------------------------
 
     def plain_totals(self) -> list[int]:
-        """The plain list: only the declarer scores, + value won, - 2 x value lost."""
+        """The plain list: only the declarer scores, + value won, - 2 x value lost
+        (times Bock); a Ramsch enters every seated player's score."""
         totals = [0] * self.players
         for d in self.deals:
-            p = d.declarer_player
-            if p is not None and d.counts:
-                totals[p] += d.result.score
+            for p, entry in enumerate(d.scores(self.players)):
+                if entry is not None:
+                    totals[p] += entry
         return totals
 
     def seeger_fabian_totals(self) -> list[int]:
@@ -158,10 +324,10 @@ class Series:
         running = [0] * self.players
         for d in self.deals:
             p = d.declarer_player
-            entries: list[int | None] = [None] * self.players
-            if p is not None and d.counts:
-                entries[p] = d.result.score
-                running[p] += d.result.score
+            entries = d.scores(self.players)
+            for q, entry in enumerate(entries):
+                if entry is not None:
+                    running[q] += entry
             contract = d.result.contract
             rows.append(
                 {
@@ -176,31 +342,108 @@ class Series:
                     "totals": list(running),
                     "passed_in": d.result.passed_in,
                     "abandoned": d.abandoned,
+                    # Table rules: the Bock multiplier (1, 2, 4), rounds running or
+                    # waiting (>1: stacked), the event this deal starts a round with,
+                    # the Kontra/Re factor, and a Ramsch's scores by player.
+                    "bock": d.bock,
+                    "bock_rounds": d.bock_rounds,
+                    "bock_event": None if d.abandoned else self.options.bock_event(d.result),
+                    "kontra": d.result.factor if d.counts else 1,
+                    "ramsch": d.is_ramsch,
                 }
             )
         return rows
 
+    # -- the end of a series --------------------------------------------------------
+
+    def seeger_fabian_table(self) -> list[dict[str, int]]:
+        """Per player, the columns of a Seeger-Fabian list: games won and lost, the plain
+        points, +50 per game won, -50 per game lost, the bonus for the others' lost games
+        and the total."""
+        bonus = SEEGER_FABIAN_DEFENDER_BONUS[self.players]
+        won_lost = self.games_won_lost()
+        others_lost = [0] * self.players
+        for d in self.deals:
+            p = d.declarer_player
+            if p is not None and d.counts and not d.result.won:
+                for other in d.seating:
+                    if other != p:
+                        others_lost[other] += 1
+        plain = self.plain_totals()
+        table = []
+        for player in range(self.players):
+            won, lost = won_lost[player]
+            row = {
+                "player": player,
+                "won": won,
+                "lost": lost,
+                "points": plain[player],
+                "won_bonus": SEEGER_FABIAN_GAME_BONUS * won,
+                "lost_malus": -SEEGER_FABIAN_GAME_BONUS * lost,
+                "others_lost": others_lost[player],
+                "others_lost_bonus": bonus * others_lost[player],
+            }
+            row["total"] = (
+                row["points"] + row["won_bonus"] + row["lost_malus"] + row["others_lost_bonus"]
+            )
+            table.append(row)
+        return table
+
+    def standing(self, list_name: str = "seeger-fabian") -> list[tuple[int, int, int]]:
+        """The ranking as (rank, player, total), best first; equal totals share a rank."""
+        if list_name not in LISTS:
+            raise ValueError(f"no list {list_name!r}: choose one of {', '.join(LISTS)}")
+        totals = self.plain_totals() if list_name == "plain" else self.seeger_fabian_totals()
+        order = sorted(range(self.players), key=lambda p: (-totals[p], p))
+        out: list[tuple[int, int, int]] = []
+        for i, p in enumerate(order):
+            rank = out[-1][0] if out and totals[out[-1][1]] == totals[p] else i + 1
+            out.append((rank, p, totals[p]))
+        return out
+
     # -- saving ---------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "players": self.players,
             "first_dealer": self.first_dealer,
             "seed": self.seed,
             "deals": [{"history": list(d.history), "abandoned": d.abandoned} for d in self.deals],
         }
+        # Written only when set, so a default series saves exactly as before.
+        if self.length is not None:
+            out["length"] = self.length
+        if self.tournament_seed is not None:
+            out["tournament_seed"] = self.tournament_seed
+        if self.options != DEFAULT_SERIES_OPTIONS:
+            out["options"] = self.options.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], options: DealOptions | None = None) -> Series:
-        """Rebuild a series by replaying every deal; raises ``ValueError`` on bad data."""
+        """Rebuild a series by replaying every deal; raises ``ValueError`` on bad data.
+
+        The saved table rules apply; ``options`` (if given) replaces the deal options.
+        """
         try:
+            saved = data.get("options")
+            series_options = (
+                SeriesOptions.from_dict(saved) if isinstance(saved, dict) else SeriesOptions()
+            )
+            if options is not None:
+                series_options = replace(series_options, deal=options)
+            length = data.get("length")
+            tournament = data.get("tournament_seed")
             series = cls(
                 players=int(data["players"]),
                 first_dealer=int(data["first_dealer"]),
                 seed=int(data["seed"]),
+                length=None if length is None else int(length),
+                options=series_options,
+                tournament_seed=None if tournament is None else int(tournament),
             )
             for entry in data["deals"]:
-                deal = Deal(options or DealOptions())
+                deal = Deal(series_options.deal)
                 for text in entry["history"]:
                     deal.apply(decode_action(str(text)))
                 series.record(deal, abandoned=bool(entry.get("abandoned", False)))
@@ -211,4 +454,13 @@ class Series:
 
 _VOIDED = DealResult(passed_in=False, ended_by="abandoned")
 
-__all__ = ["FinishedDeal", "Series"]
+__all__ = [
+    "BOCK_HIGH_VALUE",
+    "DEFAULT_SERIES_OPTIONS",
+    "LISTS",
+    "SEEGER_FABIAN_DEFENDER_BONUS",
+    "SEEGER_FABIAN_GAME_BONUS",
+    "FinishedDeal",
+    "Series",
+    "SeriesOptions",
+]
