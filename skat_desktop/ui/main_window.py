@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.resizeDocks([self.dock], [300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.dock], [270], Qt.Orientation.Horizontal)
         self._make_actions()
         self._make_menus()
         self._connect()

@@ -300,7 +300,9 @@ class DeclarePage(_Page):
         self.warning = QLabel()
         self.warning.setObjectName("declareWarning")
         self.warning.setWordWrap(True)
-        self.warning.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # Ignored: the warning wraps into whatever room the buttons leave, never pushes them.
+        self.warning.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.warning.setMinimumWidth(120)
         options.addWidget(self.warning, 1)
         self.declare = _button("declareButton")
         self.declare.clicked.connect(self._declare)

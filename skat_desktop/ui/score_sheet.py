@@ -113,3 +113,6 @@ class ScoreSheet(QTableWidget):
                 self.setItem(row_index, self.FIXED_COLUMNS + p, item)
         if rows:
             self.scrollToItem(self.item(len(rows) - 1, 0))
+        # Wide enough for every column, so the players' totals are never scrolled away.
+        self.resizeColumnsToContents()
+        self.setMinimumWidth(min(460, self.horizontalHeader().length() + 8))

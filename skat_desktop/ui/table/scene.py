@@ -242,10 +242,16 @@ class TableScene(QGraphicsScene):
             side = sides[p]
             size = plate.size()
             if side == "bottom":
-                plate.anchor = "right"
-                point = QPointF(min(W - m, x0 + total), hand_top - m - size.height() / 2)
+                # Beside the hand when there is room on its left, else above its right end.
                 if n == 0:
-                    point = QPointF(W / 2 + size.width() / 2, hand_y + ch / 2)
+                    plate.anchor = "center"
+                    point = QPointF(W / 2, hand_y + ch / 2)
+                elif x0 - 2 * m >= size.width():
+                    plate.anchor = "right"
+                    point = QPointF(x0 - m, hand_y + ch / 2)
+                else:
+                    plate.anchor = "right"
+                    point = QPointF(min(W - m, x0 + total), hand_top - m - size.height() / 2)
                 plate.place(point)
                 pile_points[p] = QPointF(W / 2 - cw / 2, H)
             elif side in ("left", "right"):
