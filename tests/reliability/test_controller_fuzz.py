@@ -7,6 +7,7 @@ import os
 import time
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -32,7 +33,7 @@ from skat_desktop.engine.actions import (
     Declare,
     Discard,
 )
-from skat_desktop.engine.deal import Deal
+from skat_desktop.engine.deal import Deal, IllegalActionError
 from skat_desktop.engine.rules import hand_contracts, skat_contracts
 from skat_desktop.ui import i18n
 
@@ -44,10 +45,12 @@ ANY_ACTION = st.one_of(
     st.sampled_from(PLAYS),
     st.builds(Bid, st.integers(min_value=-5, max_value=300)),
     st.sampled_from((HOLD, PASS, PICK_UP, PLAY_HAND)),
+    # Cards outside 0..31 crash the engine's error message (see the BUG test below), so the
+    # machine sends only real cards until that is fixed.
     st.builds(
         lambda a, b: Discard((a, b)),
-        st.integers(min_value=-1, max_value=33),
-        st.integers(min_value=-1, max_value=33),
+        st.integers(min_value=0, max_value=31),
+        st.integers(min_value=0, max_value=31),
     ),
     st.sampled_from([Declare(c) for c in (*hand_contracts(), *skat_contracts())]),
     st.sampled_from(("play the ace", None, 7, Discard((3, 3)))),
@@ -273,3 +276,25 @@ ControllerMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestControllerFuzz = ControllerMachine.TestCase
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG (engine/deal.py, actions.py): a Discard naming a card outside 0..31 raises "
+    "IndexError from card_name() while the refusal message is built, instead of "
+    "IllegalActionError; GameController.submit then raises instead of refusing",
+)
+def test_BUG_discard_of_a_card_that_does_not_exist_is_refused(qtbot: Any) -> None:
+    deal = Deal.from_seed(1)
+    with pytest.raises(IllegalActionError):
+        deal.apply(Discard((0, 32)))
+    refusals: list[str] = []
+    c = GameController(ControllerSettings(speed="off", seed=0, bot_kinds=("random",) * 3))
+    c.action_refused.connect(refusals.append)
+    c.new_series()
+    qtbot.waitUntil(lambda: c.snapshot().human_to_move, timeout=20_000)
+    try:
+        c.submit(Discard((0, 32)))
+    finally:
+        c.shutdown()
+    assert len(refusals) == 1
