@@ -395,7 +395,13 @@ def check_record(record: IssRecord) -> Replay:
 
 
 def record_moves(deal: Deal) -> list[IssMove]:
-    """The ``MV`` list of a deal, in the server's notation."""
+    """The ``MV`` list of a deal, in the server's notation.
+
+    ISS knows no table rules: a Kontra, Re or Ramsch raises ``IssFormatError``; a
+    Kontra question that everybody declined leaves the ISkO deal and is left out.
+    """
+    if deal.ramsch or deal.kontra_by is not None:
+        raise IssFormatError("ISS records have no Kontra, Re or Ramsch; this deal used one")
     moves: list[IssMove] = []
     pending_discard: Discard | None = None
     for seat, action in deal.history:

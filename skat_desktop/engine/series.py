@@ -188,10 +188,25 @@ class Series:
             )
 
     @classmethod
-    def random_start(cls, players: int = 3, seed: int | None = None) -> Series:
+    def random_start(
+        cls,
+        players: int = 3,
+        seed: int | None = None,
+        *,
+        length: int | None = None,
+        options: SeriesOptions = DEFAULT_SERIES_OPTIONS,
+        tournament_seed: int | None = None,
+    ) -> Series:
         """A new series whose first dealer is drawn at random, as the rules say."""
         rng = random.Random(seed)
-        return cls(players=players, first_dealer=rng.randrange(players), seed=rng.getrandbits(48))
+        return cls(
+            players=players,
+            first_dealer=rng.randrange(players),
+            seed=rng.getrandbits(48),
+            length=length,
+            options=options,
+            tournament_seed=tournament_seed,
+        )
 
     # -- seating --------------------------------------------------------------------
 

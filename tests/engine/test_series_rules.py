@@ -299,3 +299,11 @@ def test_unknown_saved_options_are_ignored_and_old_saves_still_read() -> None:
     assert s.options.bock_sixty_all and s.options.deal.kontra
     old = Series.from_dict({"players": 4, "first_dealer": 3, "seed": 2, "deals": []})
     assert old.options == SeriesOptions() and old.length is None
+
+
+def test_random_start_takes_the_table_rules() -> None:
+    options = SeriesOptions(deal=DealOptions(kontra=True), bock_grand_hand=True)
+    s = Series.random_start(4, seed=3, length=8, options=options, tournament_seed=1)
+    assert (s.length, s.options, s.tournament_seed) == (8, options, 1)
+    assert s.new_deal().options == options.deal
+    assert Series.random_start(3, seed=3).first_dealer == Series.random_start(3, 3).first_dealer

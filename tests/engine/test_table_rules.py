@@ -24,6 +24,7 @@ from skat_desktop.engine.actions import (
 )
 from skat_desktop.engine.cards import JACKS, parse_card, parse_cards, points
 from skat_desktop.engine.deal import Deal, DealOptions, IllegalActionError, OutOfTurnError, Phase
+from skat_desktop.engine.iss import IssFormatError, check_record, parse_record, write_record
 from skat_desktop.engine.notation import decode_action, encode_action
 from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.scoring import (
@@ -366,3 +367,20 @@ def test_kontra_applies_to_grand_type_results_only_through_the_deal() -> None:
     r = d.result
     assert r is not None and r.contract is not None and r.contract.game == GameType.NULL
     assert r.value == 35 * 2 and r.score == -140  # forehand takes the first trick
+
+
+def test_iss_records_refuse_table_rules_but_keep_a_declined_kontra() -> None:
+    d = declared(KONTRA_ON, declarer=0)
+    d.apply(DECLINE)
+    d.apply(DECLINE)
+    play_out(d)
+    record = parse_record(write_record(d))
+    assert check_record(record).match  # nothing of the declined question is written
+    d = declared(KONTRA_ON, declarer=0)
+    d.apply(KONTRA)
+    with pytest.raises(IssFormatError, match="no Kontra"):
+        write_record(d)
+    r = deal_of(FH_ALL, MH, RH, RAMSCH)
+    three_passes(r)
+    with pytest.raises(IssFormatError, match="Ramsch"):
+        write_record(r)
