@@ -24,12 +24,10 @@ from skat_desktop.engine.cards import Card
 from . import i18n
 from .panels import ActionPanel, result_html
 from .score_sheet import ScoreSheet
-from .table.pixmaps import CardPixmaps
+from .table.pixmaps import CardPixmaps, install_card_art
 from .table.scene import TableScene
 from .table.view import TableView
 from .terms import terms
-
-DECK_STYLES = ("french", "tournament", "german")
 
 
 def controller_settings(settings: Any | None) -> ControllerSettings:
@@ -64,8 +62,10 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(controller_settings(settings), self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
-        deck = self._setting("DECK_STYLE", "french")
-        self.pixmaps = CardPixmaps(deck, i18n.current_language())
+        install_card_art()
+        self.pixmaps = CardPixmaps(self._setting("DECK_STYLE", "french"), i18n.current_language())
+        # The deck may change from the settings dialog or another window: follow it.
+        self.pixmaps.renderer.styleChanged.connect(self._deck_changed)
         self.scene = TableScene(self.pixmaps, self)
         self.scene.speed = self.controller.settings.speed
         self.view = TableView(self.scene)
@@ -162,14 +162,16 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action("quit", ["Ctrl+Q"], self.close)
         self.deck_group = QActionGroup(self)
         self.deck_actions: dict[str, QAction] = {}
-        for i, deck in enumerate(DECK_STYLES):
+        # The project's decks, then any installed on the system; Ctrl+1.. for the first nine.
+        for i, style in enumerate(self.pixmaps.styles()):
+            keys = ["Ctrl+" + str(i + 1)] if i < 9 else []
             a = self._action(
-                "deck_" + deck, ["Ctrl+" + str(i + 1)], lambda _c=False, d=deck: self.set_deck(d)
+                "deck_" + style.id, keys, lambda _c=False, d=style.id: self.set_deck(d)
             )
             a.setCheckable(True)
-            a.setChecked(deck == self.pixmaps.deck)
+            a.setChecked(style.id == self.pixmaps.deck)
             self.deck_group.addAction(a)
-            self.deck_actions[deck] = a
+            self.deck_actions[style.id] = a
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for i, code in enumerate(i18n.SUPPORTED_LANGUAGES):
@@ -245,13 +247,9 @@ class MainWindow(QMainWindow):
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             action.setToolTip(tip + (" (" + keys + ")" if keys else ""))
             action.setStatusTip(tip)
-        deck_names = {
-            "french": self.tr("French"),
-            "tournament": self.tr("Tournament (four colours)"),
-            "german": self.tr("German"),
-        }
-        for deck, a in self.deck_actions.items():
-            a.setText(deck_names[deck])
+        for style in self.pixmaps.styles():
+            if style.id in self.deck_actions:
+                self.deck_actions[style.id].setText(style.display_name())
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_deck.setTitle(self.tr("&Deck style"))
@@ -454,18 +452,18 @@ class MainWindow(QMainWindow):
         self.dock.setVisible(on)
 
     def set_deck(self, deck: str) -> None:
-        """Switch the deck at once, mid-deal too: every card is drawn again."""
-        self.pixmaps.set_deck(deck)
-        self.deck_actions[deck].setChecked(True)
-        self._set_setting("DECK_STYLE", deck)
-        self.scene.refresh()
-        self.scene.update()
-        try:
-            from .help import cardimages
+        """Switch the deck at once, mid-deal too: the renderer's ``changed`` redraws every
+        card on the table and in the help pages."""
+        if not self.pixmaps.set_deck(deck):
+            self.show_status(self.tr("That card deck is not installed."))
+            return
+        self._deck_changed(deck)
 
-            cardimages.refresh_card_images()
-        except (ImportError, AttributeError):
-            pass
+    def _deck_changed(self, deck: str) -> None:
+        action = self.deck_actions.get(deck)
+        if action is not None:
+            action.setChecked(True)
+        self._set_setting("DECK_STYLE", deck)
 
     def set_language(self, code: str) -> None:
         """Switch the language at once; widgets re-label on LanguageChange."""

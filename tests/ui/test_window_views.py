@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from skat_desktop.controller.game import ControllerSettings, GameController
 from skat_desktop.ui import i18n
+from skat_desktop.ui.cards import shared_renderer
 from skat_desktop.ui.main_window import MainWindow
 
 
@@ -72,20 +73,77 @@ def test_hand_is_sorted_jacks_first(window):
     assert order[: len(jacks)] == sorted(jacks)  # clubs, spades, hearts, diamonds jacks
 
 
+def _drawn_keys(window: MainWindow) -> dict[tuple[object, ...], int]:
+    """Paint the window, then each visible card item's picture's cache key."""
+    window.grab()
+    keys = {}
+    for item in window.scene.visible_cards():
+        pix = item.current_pixmap()
+        assert pix is not None and not pix.isNull()
+        keys[item.key] = pix.cacheKey()
+    return keys
+
+
 def test_deck_switch_mid_deal_redraws_every_card(qtbot, window):
-    items = window.scene.visible_cards()
-    assert items
-    before = {id(i) for i in items}
+    renderer = shared_renderer()
+    before = _drawn_keys(window)
+    backs = [k for k in before if k[0] != "c"]
+    assert len(before) >= 10 and backs  # the hand, the opponents' backs, the skat
+    items = {id(i) for i in window.scene.visible_cards()}
     window.set_deck("german")
-    assert window.pixmaps.deck == "german"
+    assert window.pixmaps.deck == "german" == renderer.style()
     assert window.deck_actions["german"].isChecked()
-    # Same items, drawn from the new deck's pixmaps.
-    assert {id(i) for i in window.scene.visible_cards()} == before
-    pix = window.pixmaps.pixmap(items[0].card, items[0].width, 1.0)
-    assert not pix.isNull()
-    assert all(key[0] == "german" for key in window.pixmaps._cache)
-    window.grab()  # painting with the new deck works
-    assert all(key[0] == "german" for key in window.pixmaps._cache)
+    # The switch itself drops every item's picture: nothing shows the old deck any more.
+    assert all(i.current_pixmap() is None for i in window.scene.visible_cards())
+    after = _drawn_keys(window)
+    assert {id(i) for i in window.scene.visible_cards()} == items
+    assert after.keys() == before.keys()
+    assert all(after[k] != before[k] for k in before)
+    # Each picture is the renderer's own, at the item's exact size.
+    dpr = window.view.devicePixelRatioF()
+    for item in window.scene.visible_cards():
+        expected = renderer.pixmap(item.card, round(item.width), dpr)
+        assert item.current_pixmap().cacheKey() == expected.cacheKey()
+        assert item.width == round(item.width)
+    renderer.set_style("french")  # another window or the settings dialog may switch too
+    assert window.deck_actions["french"].isChecked()
+    assert all(i.current_pixmap() is None for i in window.scene.visible_cards())
+
+
+def test_help_pictures_come_from_the_deck_renderer(qtbot, window):
+    from skat_desktop.engine.cards import parse_card
+    from skat_desktop.ui.help import cardimages
+
+    renderer = shared_renderer()
+    image = cardimages.card_image("CJ", 120)
+    assert image.height() == 120
+    assert image == renderer.image(parse_card("CJ"), round(120 / renderer.aspect()), 1.0)
+    assert cardimages.card_image("back", 120) == renderer.image(
+        None, round(120 / renderer.aspect()), 1.0
+    )
+    refreshed = []
+
+    class Listener:
+        def reload_card_images(self) -> None:
+            refreshed.append(renderer.style())
+
+    listener = Listener()
+    cardimages.register_listener(listener)
+    window.set_deck("tournament")
+    assert refreshed == ["tournament"]
+    assert cardimages.card_image("CJ", 120) == renderer.image(
+        parse_card("CJ"), round(120 / renderer.aspect()), 1.0
+    )
+    window.set_deck("french")
+
+
+def test_card_index_language_follows_the_app(qtbot, window):
+    try:
+        i18n.set_language("de")
+        assert shared_renderer().language() == "de"
+    finally:
+        i18n.set_language("en")
+    assert shared_renderer().language() == "en"
 
 
 def test_language_change_relabels_window_and_table(qtbot, window):

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from skat_desktop.engine.cards import Card
 
-from .pixmaps import CARD_ASPECT, CardPixmaps
+from .pixmaps import CardPixmaps
 
 
 class CardItem(QGraphicsObject):
@@ -26,6 +34,9 @@ class CardItem(QGraphicsObject):
         self.selected_mark = False
         self.focus_mark = False
         self.hint_mark = False
+        # The picture last drawn and what it was drawn for (card, pixel width, dpr).
+        self._pix: QPixmap | None = None
+        self._pix_for: tuple[Card | None, int, float] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -38,10 +49,22 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._width = width
 
+    def height(self) -> float:
+        return self._width * self._pixmaps.aspect()
+
     def set_card(self, card: Card | None) -> None:
         if card != self.card:
             self.card = card
             self.update()
+
+    def reload(self) -> None:
+        """Fetch the picture again (another deck or language) and repaint."""
+        self._pix = None
+        self.update()
+
+    def current_pixmap(self) -> QPixmap | None:
+        """The picture painted last (None before the first paint or after ``reload``)."""
+        return self._pix
 
     def set_marks(
         self, dimmed: bool = False, selected: bool = False, focus: bool = False, hint: bool = False
@@ -62,7 +85,7 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         pad = 3.0
-        return QRectF(-pad, -pad, self._width + 2 * pad, self._width * CARD_ASPECT + 2 * pad)
+        return QRectF(-pad, -pad, self._width + 2 * pad, self.height() + 2 * pad)
 
     def paint(
         self,
@@ -73,9 +96,13 @@ class CardItem(QGraphicsObject):
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         # A rotated or scaled card is resampled anyway; render at the on-screen size.
         scale = painter.worldTransform().m11() if self.rotation() == 0 else 1.0
-        pix = self._pixmaps.pixmap(self.card, self._width * max(scale, 0.1), dpr)
+        wanted = (self.card, round(self._width * max(scale, 0.1)), round(dpr, 3))
+        pix = self._pix
+        if pix is None or wanted != self._pix_for:
+            pix = self._pixmaps.pixmap(self.card, wanted[1], dpr)
+            self._pix, self._pix_for = pix, wanted
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        height = self._width * CARD_ASPECT
+        height = self.height()
         painter.drawPixmap(QRectF(0, 0, self._width, height), pix, QRectF(pix.rect()))
         path = QPainterPath()
         path.addRoundedRect(

@@ -23,7 +23,7 @@ from skat_desktop.engine.cards import Card, cards_of
 
 from ..terms import terms
 from .items import Bubble, CardItem, Plate
-from .pixmaps import CARD_ASPECT, CardPixmaps
+from .pixmaps import CardPixmaps
 from .sorting import sort_hand
 
 # How long one card move takes, in ms, per animation speed setting.
@@ -84,6 +84,8 @@ class TableScene(QGraphicsScene):
         self._leaving: list[CardItem] = []
         self.setSceneRect(0, 0, 1000, 600)
         self._paint_felt()
+        self._aspect = pixmaps.aspect()
+        pixmaps.changed.connect(self._cards_changed)
 
     # -- public -----------------------------------------------------------------------
 
@@ -109,6 +111,14 @@ class TableScene(QGraphicsScene):
     def refresh(self) -> None:
         """Lay the table out again without animation (new language, deck, marks)."""
         self._layout(animate=False)
+
+    def _cards_changed(self) -> None:
+        """Another deck or index language: every card on the table is drawn again at once."""
+        if self.pixmaps.aspect() != self._aspect:
+            self._aspect = self.pixmaps.aspect()
+            self.refresh()  # a system deck of another shape needs a new layout
+        for item in [*self._items.values(), *self._leaving]:
+            item.reload()
 
     def hand_order(self) -> list[Card]:
         snap = self.snapshot
@@ -182,7 +192,9 @@ class TableScene(QGraphicsScene):
         players = self.snapshot.players if self.snapshot is not None else 3
         share = 0.205 if players == 4 else 0.225
         ch = min(rect.height() * share, rect.width() * 0.15)
-        cw = ch / CARD_ASPECT
+        # Whole pixels: the renderer draws each card at exactly its size on screen.
+        cw = float(max(8, round(ch / self.pixmaps.aspect())))
+        ch = float(self.pixmaps.height_for_width(int(cw)))
         margin = max(6.0, ch * 0.08)
         font = min(18.0, max(10.0, ch * 0.125))
         return ch, cw, margin, font
@@ -505,6 +517,8 @@ class TableScene(QGraphicsScene):
             else:
                 self.removeItem(item)
         for key, spec in specs.items():
+            # Whole-pixel places: a card resting between pixels would be resampled and blur.
+            spec.pos = QPointF(round(spec.pos.x()), round(spec.pos.y()))
             item = self._items.get(key)
             fresh = item is None
             if item is None:
