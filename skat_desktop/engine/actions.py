@@ -9,8 +9,16 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .cards import Card, card_name
+from .cards import Card
+from .cards import card_name as _card_name
 from .rules import Contract
+
+
+def card_name(c: Card) -> str:
+    # Actions arrive from outside (saved games, the UI, fuzzers): a card that does not
+    # exist must still print, so that refusing it never fails in building the message.
+    return _card_name(c) if 0 <= c < 32 else f"card {c}"
+
 
 CHANCE = -1
 FOREHAND, MIDDLEHAND, REARHAND = 0, 1, 2

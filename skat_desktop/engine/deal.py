@@ -51,8 +51,9 @@ from .actions import (
     Push,
     Re,
     ShowCards,
+    card_name,
 )
-from .cards import ALL_CARDS, JACKS, Card, CardSet, card_list, card_name, names, points
+from .cards import ALL_CARDS, JACKS, Card, CardSet, card_list, names, points
 from .rules import (
     BID_VALUES,
     RULES,

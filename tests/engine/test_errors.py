@@ -148,3 +148,17 @@ def test_bad_undo_is_rejected() -> None:
         d.undo(5)
     with pytest.raises(IllegalActionError, match="no point 9"):
         d.undo_to(9)
+
+
+@pytest.mark.parametrize("card", [32, 40, -1])
+def test_a_card_that_does_not_exist_is_refused_in_every_phase(card: int) -> None:
+    from skat_desktop.engine.actions import PICK_UP, Discard, Play, push
+
+    d = Deal.from_seed(1)
+    for action in (Discard((0, card)), Play(card), push(card, 3)):
+        with pytest.raises(IllegalActionError, match=f"card {card}"):
+            d.apply(action)
+    win_auction(d, 1)
+    d.apply(PICK_UP)
+    with pytest.raises(IllegalActionError, match=f"card {card} is not in the declarer's hand"):
+        d.apply(Discard((0, card)))
