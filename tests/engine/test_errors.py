@@ -160,5 +160,6 @@ def test_a_card_that_does_not_exist_is_refused_in_every_phase(card: int) -> None
             d.apply(action)
     win_auction(d, 1)
     d.apply(PICK_UP)
+    own = (d.hands[1] & -d.hands[1]).bit_length() - 1  # a card the declarer does hold
     with pytest.raises(IllegalActionError, match=f"card {card} is not in the declarer's hand"):
-        d.apply(Discard((0, card)))
+        d.apply(Discard((own, card)))
