@@ -22,6 +22,7 @@ threshold and every sample of a deal that shares the position.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 
 from ..engine.cards import JACK, JACKS, RANK_POINTS, Card, CardSet, card_list, points
@@ -34,6 +35,10 @@ TrickCards = tuple[Card, ...]
 # cards and as trumps), so the only ones besides the jacks that can be grouped.
 _LOW_RANKS = 0b111
 _TT_LIMIT = 1_500_000
+
+
+class SearchAborted(Exception):
+    """Raised inside a search that went past its node limit; the table stays valid."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +109,9 @@ class Position:
         )
 
 
+@functools.cache
 def _low_rank_lists(
-    suit: int, order: list[int]
+    suit: int, order: tuple[int, ...]
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...]]:
     """Per (live 7-8-9 bits, own byte): the own cards of ``suit`` to try, highest first and
     lowest first, with a 7, 8 or 9 left out when the next live 7/8/9 above it is also own."""
@@ -126,6 +132,7 @@ def _low_rank_lists(
     return tuple(high), tuple(low)
 
 
+@functools.cache
 def _jack_drops() -> dict[int, CardSet]:
     """Jacks to leave out, keyed by ``own jacks | live jacks << 1``: a jack whose next live
     jack above is own plays the same (both worth 2 points, nothing between them)."""
@@ -163,6 +170,7 @@ class Solver:
         self.count_tricks = count_tricks
         self.rules = rules_for(game)
         self.nodes = 0
+        self.node_limit = 1 << 62
         # Bounds on the points still to come, per trick-start position.
         self.lower: dict[int, int] = {}
         self.upper: dict[int, int] = {}
@@ -179,16 +187,21 @@ class Solver:
 
     # -- public questions -------------------------------------------------------------
 
-    def reaches(self, pos: Position, target: int) -> bool:
+    def reaches(self, pos: Position, target: int, max_nodes: int | None = None) -> bool:
         """Whether the declarer, playing on from ``pos``, ends with at least ``target``
         trick points in all (``declarer_points`` included; in the trick-counting mode
-        ``target`` counts card units of the remaining play only, see ``takes_all``)."""
+        ``target`` counts card units of the remaining play only, see ``takes_all``).
+
+        With ``max_nodes``, raises ``SearchAborted`` once that many positions were searched.
+        """
+        self.node_limit = self.nodes + max_nodes if max_nodes is not None else 1 << 62
         return self._root(pos, target - (0 if self.count_tricks else pos.declarer_points))
 
-    def takes_all(self, pos: Position) -> bool:
+    def takes_all(self, pos: Position, max_nodes: int | None = None) -> bool:
         """Whether the declarer takes every remaining trick (needs ``count_tricks``)."""
         if not self.count_tricks:
             raise ValueError("takes_all needs a solver made with count_tricks=True")
+        self.node_limit = self.nodes + max_nodes if max_nodes is not None else 1 << 62
         h = pos.hands
         return self._root(pos, (h[0] | h[1] | h[2]).bit_count() + len(pos.trick))
 
@@ -196,6 +209,7 @@ class Solver:
         """The declarer's trick points at the end with best play on both sides
         (``declarer_points`` included; future card units only when counting tricks)."""
         base = 0 if self.count_tricks else pos.declarer_points
+        self.node_limit = 1 << 62
         lo, hi = 0, self._future_total(pos)
         while lo < hi:
             mid = (lo + hi + 1) >> 1
@@ -296,7 +310,7 @@ class Solver:
         highs = []
         lows = []
         for s in range(4):
-            order = [r for _, r in sorted((-strength[s * 8 + r], r) for r in range(8))]
+            order = tuple(r for _, r in sorted((-strength[s * 8 + r], r) for r in range(8)))
             h, lo = _low_rank_lists(s, order)
             highs.append(h)
             lows.append(lo)
@@ -342,6 +356,8 @@ class Solver:
             if hi < need:
                 return False
             solver.nodes += 1
+            if solver.nodes > solver.node_limit:
+                raise SearchAborted
             live = a | b | c
             v0 = (live & 7) << 8
             v1 = (live >> 8 & 7) << 8
@@ -465,4 +481,4 @@ def solver_for(game: GameType, count_tricks: bool = False) -> Solver:
     return s
 
 
-__all__ = ["Position", "Solver", "solver_for"]
+__all__ = ["Position", "SearchAborted", "Solver", "solver_for"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..engine.cards import CardSet, card_list
 from ..engine.rules import GameType, rules_for
-from .solver import Position
+from .solver import Position, SearchAborted
 
 _TT_LIMIT = 1_000_000
 
@@ -44,14 +44,17 @@ class NullSolver:
     def __init__(self) -> None:
         self.rules = rules_for(GameType.NULL)
         self.nodes = 0
+        self.node_limit = 1 << 62
         self.table: dict[int, bool] = {}
         self._build()
 
     def clear(self) -> None:
         self.table.clear()
 
-    def declarer_wins(self, pos: Position) -> bool:
-        """Whether the declarer, from ``pos``, can avoid taking any further trick."""
+    def declarer_wins(self, pos: Position, max_nodes: int | None = None) -> bool:
+        """Whether the declarer, from ``pos``, can avoid taking any further trick; with
+        ``max_nodes``, raises ``SearchAborted`` once that many positions were searched."""
+        self.node_limit = self.nodes + max_nodes if max_nodes is not None else 1 << 62
         if len(self.table) > _TT_LIMIT:
             self.clear()
         h = pos.hands
@@ -114,6 +117,8 @@ class NullSolver:
             if known is not None:
                 return known
             solver.nodes += 1
+            if solver.nodes > solver.node_limit:
+                raise SearchAborted
             live = a | b | c
             last = not a & (a - 1)
             dl = d == 0

@@ -1,0 +1,766 @@
+"""The Strong player: sampled deals solved open-handed (or played out fast), within a time budget.
+
+Card play: deal the hidden cards many times consistently with the seat's view
+(``sampling``), try every legal card on the same samples and count in how many the
+seat's side makes its goal (61 for the declarer, or Schneider, Schwarz, Null). Late in
+the deal the solver answers exactly; earlier the samples are first played on by a fast
+greedy rule until few tricks are left, then solved. Work goes to a lazily started pool
+of two worker processes (in-process when processes are unavailable) and stops when the
+budget is spent. Bidding, skat and contract: the same sampled play-outs estimate each
+game's win chance, and the player bids and declares where the expected Seeger-Fabian
+score (+value+50 won, -2 value-50 lost) is best and positive.
+
+Importing this module registers the kind ``"strong"`` with the bot registry.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from multiprocessing.pool import Pool
+
+from ..engine.actions import (
+    PASS,
+    PLAYS,
+    Action,
+    Bid,
+    Declare,
+    Discard,
+    Hold,
+    OutOfTurn,
+    Play,
+    discard,
+)
+from ..engine.cards import RANK_POINTS, Card, CardSet, card_list, points
+from ..engine.deal import DEFAULT_OPTIONS, Deal, DealOptions, Phase
+from ..engine.rules import BASE_VALUES, BID_VALUES, Contract, GameType, rules_for
+from ..engine.scoring import declared_value
+from ..engine.view import SeatView
+from .evaluation import TRICK_GAMES, final_chance, null_loss_risk, pre_chance
+from .heuristic import HeuristicPlayer
+from .registry import register_budgeted
+from .sampling import Sampler, World
+from .solver import Position, SearchAborted, solver_for
+from .solver_null import null_solver
+
+DEFAULT_BUDGET_MS = 550
+SOLVE_TRICKS = 5  # solve outright when at most this many tricks are left
+NODE_LIMIT = 1500  # positions per solve before a sample falls back to the greedy play-out
+WORKERS = 2
+
+# Goals, from the declarer's side.
+GOAL_POINTS, GOAL_ALL_TRICKS, GOAL_NULL = 0, 1, 2
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """Samples to evaluate in one process: per world the hands and the declarer's target."""
+
+    game: GameType
+    goal: int
+    declarer: int
+    leader: int
+    trick: tuple[Card, ...]
+    declarer_points: int
+    worlds: tuple[tuple[tuple[CardSet, CardSet, CardSet], int], ...]
+    cards: tuple[Card, ...]  # empty: evaluate the position itself
+    deadline: float  # time.time() after which no new world is started
+
+
+# -- fast play-out and evaluation (run in the workers) ------------------------------------
+
+
+_ABOVE: dict[GameType, tuple[CardSet, ...]] = {}
+
+
+def _above(game: GameType) -> tuple[CardSet, ...]:
+    """Per card, the cards of its suit (as the game defines suits) that beat it."""
+    table = _ABOVE.get(game)
+    if table is None:
+        rules = rules_for(game)
+        table = _ABOVE[game] = tuple(
+            sum(
+                1 << x
+                for x in range(32)
+                if rules.follow[c] >> x & 1 and rules.strength[x] > rules.strength[c]
+            )
+            for c in range(32)
+        )
+    return table
+
+
+def greedy_card(pos: Position) -> Card:
+    """A quick, sensible card for the player to move, all hands open (for play-outs)."""
+    legal = pos.legal()
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    rules = rules_for(pos.game)
+    strength = rules.strength
+    cards = card_list(legal)
+    seat = pos.to_move
+    declarer = pos.declarer
+    if pos.game == GameType.NULL:
+        if seat == declarer:
+            if pos.trick:
+                top = max(
+                    (c for c in pos.trick if rules.follow[pos.trick[0]] >> c & 1),
+                    key=strength.__getitem__,
+                )
+                under = [
+                    c
+                    for c in cards
+                    if strength[c] < strength[top] or not (rules.follow[pos.trick[0]] >> c & 1)
+                ]
+                if under:
+                    return max(under, key=lambda c: (strength[c], c))
+            return min(cards, key=strength.__getitem__)
+        return (
+            min(cards, key=strength.__getitem__)
+            if not pos.trick
+            else max(cards, key=strength.__getitem__)
+        )
+    trumps = rules.trumps
+    others = 0
+    for p in (0, 1, 2):
+        if (p == declarer) != (seat == declarer):
+            others |= pos.hands[p]
+    if not pos.trick:
+        if seat == declarer and legal & trumps and others & trumps:
+            return max(card_list(legal & trumps), key=strength.__getitem__)
+        plain = card_list(legal & ~trumps)
+        if plain:
+            top = max(plain, key=strength.__getitem__)
+            if not others & _above(pos.game)[top]:
+                return top
+            return min(plain, key=lambda c: (RANK_POINTS[c & 7], strength[c]))
+        return min(cards, key=strength.__getitem__)
+    lead = pos.trick[0]
+    best_i = rules.trick_winner(list(pos.trick))
+    best = pos.trick[best_i]
+    winner_seat = (pos.leader + best_i) % 3
+    partner_wins = (winner_seat == declarer) == (seat == declarer)
+    last = len(pos.trick) == 2
+    if partner_wins and last:
+        return max(cards, key=lambda c: (RANK_POINTS[c & 7], -strength[c]))
+    if partner_wins:
+        return min(cards, key=lambda c: (RANK_POINTS[c & 7], strength[c]))
+    winners = [c for c in cards if rules.beats(c, best, lead)]
+    if winners:
+        return min(winners, key=lambda c: strength[c] - 3 * RANK_POINTS[c & 7] * last)
+    return min(cards, key=lambda c: (RANK_POINTS[c & 7], strength[c]))
+
+
+def _play_until(pos: Position, tricks: int, goal: int) -> Position | None:
+    """Greedy play until ``tricks`` are left; None once a completed trick decided the goal
+    against the declarer (Null: the declarer took one; Schwarz: the defenders did)."""
+    while pos.tricks_left > tricks:
+        completes = len(pos.trick) == 2
+        pos = pos.play(greedy_card(pos))
+        if completes:
+            if goal == GOAL_NULL and pos.leader == pos.declarer:
+                return None
+            if goal == GOAL_ALL_TRICKS and pos.leader != pos.declarer:
+                return None
+    return pos
+
+
+def _outcome(pos: Position, goal: int, target: int) -> bool:
+    """Whether the declarer makes the goal from ``pos``: played on greedily until few
+    tricks are left, then solved; a solve that runs too long is played out instead."""
+    limit = SOLVE_TRICKS + 2 if goal == GOAL_NULL else SOLVE_TRICKS  # Null solves faster
+    start = _play_until(pos, limit, goal)
+    if start is None:
+        return False
+    try:
+        if goal == GOAL_NULL:
+            return null_solver().declarer_wins(start, NODE_LIMIT)
+        if goal == GOAL_ALL_TRICKS:
+            return solver_for(start.game, True).takes_all(start, NODE_LIMIT)
+        return solver_for(start.game).reaches(start, target, NODE_LIMIT)
+    except SearchAborted:
+        end = _play_until(start, 0, goal)
+        if end is None:
+            return False
+        return goal != GOAL_POINTS or end.declarer_points >= target
+
+
+def _took_trick_against_goal(before: Position, after: Position, goal: int) -> bool | None:
+    """The goal decided by the trick just completed (Null or Schwarz), else None."""
+    if len(before.trick) != 2:
+        return None
+    if goal == GOAL_NULL and after.leader == after.declarer:
+        return False
+    if goal == GOAL_ALL_TRICKS and after.leader != after.declarer:
+        return False
+    return None
+
+
+def evaluate_job(job: Job) -> list[list[int]]:
+    """Per world started before the deadline, per card (or the position): 1 if the
+    declarer makes the goal, 0 if not."""
+    out: list[list[int]] = []
+    for hands, target in job.worlds:
+        if out and time.time() > job.deadline:
+            break
+        root = Position(job.game, hands, job.leader, job.declarer, job.trick, job.declarer_points)
+        row: list[int] = []
+        if not job.cards:
+            row.append(int(_outcome(root, job.goal, target)))
+        for c in job.cards:
+            if out and time.time() > job.deadline:
+                # A half-done world would compare the cards on different samples.
+                return out
+            after = root.play(c)
+            decided = _took_trick_against_goal(root, after, job.goal)
+            if decided is not None:
+                row.append(int(decided))
+            else:
+                row.append(int(_outcome(after, job.goal, target)))
+        out.append(row)
+    return out
+
+
+# -- worker pool -------------------------------------------------------------------------
+
+_POOL: Pool | None = None
+_POOL_FAILED = False
+
+
+def _pool() -> Pool | None:
+    """The shared worker pool, started on first use; None where processes are unavailable
+    (for example inside a daemonic worker of the arena)."""
+    global _POOL, _POOL_FAILED
+    if _POOL is not None or _POOL_FAILED:
+        return _POOL
+    if multiprocessing.current_process().daemon:
+        _POOL_FAILED = True
+        return None
+    try:
+        _POOL = multiprocessing.get_context("spawn").Pool(WORKERS)
+    except (OSError, ValueError, AssertionError, RuntimeError):
+        _POOL_FAILED = True
+        return None
+    atexit.register(shutdown_pool)
+    return _POOL
+
+
+def shutdown_pool() -> None:
+    """Stop the worker processes (safe to call more than once)."""
+    global _POOL
+    pool, _POOL = _POOL, None
+    if pool is not None:
+        pool.terminate()
+        pool.join()
+
+
+def run_jobs(jobs: Sequence[Job], parallel: bool) -> list[list[list[int]]]:
+    """Evaluate jobs in the pool (one per worker) or here when there is none."""
+    pool = _pool() if parallel and len(jobs) > 1 else None
+    if pool is None:
+        return [evaluate_job(j) for j in jobs]
+    try:
+        pending = [pool.apply_async(evaluate_job, (j,)) for j in jobs]
+        wait = max(5.0, jobs[0].deadline - time.time() + 5.0)
+        return [p.get(timeout=wait) for p in pending]
+    except Exception:  # a broken pool must never cost a move: play on in-process
+        shutdown_pool()
+        return [evaluate_job(j) for j in jobs]
+
+
+# -- the player --------------------------------------------------------------------------
+
+
+def _goal_of(contract: Contract) -> int:
+    if contract.is_null:
+        return GOAL_NULL
+    if contract.schwarz_announced:
+        return GOAL_ALL_TRICKS
+    return GOAL_POINTS
+
+
+def _target(contract: Contract, skat: CardSet) -> int:
+    """Trick points the declarer needs (the skat counts for the declarer)."""
+    need = 90 if contract.schneider_announced else 61
+    return need - points(skat)
+
+
+def _sf_score(won: bool, value: int) -> float:
+    # Seeger-Fabian for the declarer alone: break-even near a 60 % win chance.
+    return value + 50.0 if won else -(2.0 * value + 50.0)
+
+
+class StrongPlayer:
+    """Search-based player; ``budget_ms`` is the thinking time per decision."""
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget_ms: int | None = None,
+        *,
+        name: str = "strong",
+        parallel: bool = True,
+    ) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else max(1, budget_ms)
+        self.parallel = parallel
+        self.heuristic = HeuristicPlayer(seed, name="normal")
+        self._bid_cache: dict[tuple[CardSet, int], int] = {}
+        self._plan: tuple[CardSet, Contract] | None = None
+        self.last_chance: float | None = None
+
+    # -- protocol ------------------------------------------------------------------------
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        if not legal:
+            raise ValueError(f"{self.name} player asked to move with no legal action")
+        action, _ = self.hint_with_chance(view, legal)
+        return action if action in legal else legal[0]
+
+    def hint_with_chance(
+        self, view: SeatView, legal: tuple[Action, ...] | None = None
+    ) -> tuple[Action, float]:
+        """Its choice for ``view`` and the estimated chance that the seat's side wins."""
+        acts = view.legal if legal is None else legal
+        if not acts:
+            raise ValueError("no legal action to hint")
+        # Leave room for the world in progress when the deadline passes.
+        deadline = time.time() + 0.75 * self.budget_ms / 1000.0
+        phase = view.phase
+        if phase == Phase.PLAY:
+            return self._play(view, acts, deadline)
+        if phase == Phase.BIDDING:
+            return self._bid(view, acts, deadline)
+        if phase == Phase.DISCARD:
+            return self._discard(view, acts, deadline)
+        if phase == Phase.DECLARE:
+            return self._declare(view, acts, deadline)
+        # Pick up or Hand: the heuristic's judgement, with the chance of its plan.
+        action = self.heuristic.choose(view, acts)
+        chance = self._contract_chances(view, deadline).get("best", 0.5)
+        return action, chance
+
+    # -- card play -----------------------------------------------------------------------
+
+    def _play(
+        self, view: SeatView, legal: tuple[Action, ...], deadline: float
+    ) -> tuple[Action, float]:
+        cards = [a.card for a in legal if isinstance(a, Play)]
+        contract = view.contract
+        assert contract is not None and view.declarer is not None
+        my_side_declares = view.seat == view.declarer
+        sampler = Sampler(view)
+        if not sampler.consistent:
+            return self.heuristic.choose(view, legal), 0.5
+        goal = _goal_of(contract)
+        taken = view.points_taken(view.declarer)
+        worlds = []
+        # Enough samples for the budget; the workers stop at the deadline anyway.
+        count = 8 if len(cards) == 1 else max(12, min(60, int(self.budget_ms / 8)))
+        for w in sampler.samples(self.rng, count):
+            worlds.append((w.hands, _target(contract, w.skat) if goal == GOAL_POINTS else 0))
+        if len(cards) == 1:
+            worlds = worlds[:8]
+        results = self._evaluate(view, contract, goal, taken, worlds, cards, deadline)
+        if not results:
+            return self.heuristic.choose(view, legal), 0.5
+        wins = [0] * len(cards)
+        for row in results:
+            for i, r in enumerate(row):
+                wins[i] += r if my_side_declares else 1 - r
+        n = len(results)
+        best = max(wins)
+        ties = [cards[i] for i in range(len(cards)) if wins[i] == best]
+        if len(ties) == 1:
+            choice = ties[0]
+        else:
+            # The samples cannot tell these apart: the heuristic's card if it is one of
+            # them, else the tied card the greedy play-out rule would pick.
+            h = self.heuristic.choose(view, legal)
+            choice = h.card if isinstance(h, Play) and h.card in ties else ties[0]
+        self.last_chance = best / n
+        return PLAYS[choice], best / n
+
+    def _evaluate(
+        self,
+        view: SeatView,
+        contract: Contract,
+        goal: int,
+        taken: int,
+        worlds: list[tuple[tuple[CardSet, CardSet, CardSet], int]],
+        cards: list[Card],
+        deadline: float,
+    ) -> list[list[int]]:
+        assert view.declarer is not None
+        parts = WORKERS if self.parallel else 1
+        jobs = [
+            Job(
+                contract.game,
+                goal,
+                view.declarer,
+                view.trick_leader,
+                view.trick,
+                taken,
+                tuple(worlds[i::parts]),
+                tuple(cards),
+                deadline,
+            )
+            for i in range(parts)
+            if worlds[i::parts]
+        ]
+        out: list[list[int]] = []
+        for rows in run_jobs(jobs, self.parallel):
+            out.extend(rows)
+        return out
+
+    # -- auction, skat, contract -----------------------------------------------------------
+
+    def _game_chances(
+        self,
+        view: SeatView,
+        games: list[GameType],
+        deadline: float,
+        known_skat: CardSet | None,
+        hand_game: bool = False,
+    ) -> dict[GameType, tuple[float, list[int]]]:
+        """Win chance of each suit or Grand game for this seat as declarer with the hand
+        in ``view`` (ten cards plus the skat picked up, or after the discard), and the game
+        values over the samples (matadors depend on the skat)."""
+        seat = view.seat
+        sampler = Sampler(view)
+        if not sampler.consistent or not games:
+            return {}
+        n = max(8, min(40, int(self.budget_ms / 25)))
+        samples: list[World] = sampler.samples(self.rng, n)
+        out: dict[GameType, tuple[float, list[int]]] = {}
+        per_game = max(0.05, (deadline - time.time()) / len(games))
+        for game in games:
+            worlds: list[tuple[tuple[CardSet, CardSet, CardSet], int]] = []
+            values: list[int] = []
+            for w in samples:
+                hands = list(w.hands)
+                if hand_game:
+                    twelve = view.hand | w.skat
+                    ten, skat = view.hand, w.skat
+                elif known_skat is None:
+                    twelve = view.hand | w.skat
+                    ten, skat = _best_discard(twelve, game, seat == 0)
+                else:
+                    twelve = view.hand | known_skat
+                    ten, skat = view.hand, known_skat
+                hands[seat] = ten
+                values.append(declared_value(Contract(game, hand=hand_game), twelve))
+                worlds.append(((hands[0], hands[1], hands[2]), 61 - points(skat)))
+            job_deadline = min(deadline, time.time() + per_game)
+            parts = WORKERS if self.parallel else 1
+            jobs = [
+                Job(game, GOAL_POINTS, seat, 0, (), 0, tuple(worlds[i::parts]), (), job_deadline)
+                for i in range(parts)
+            ]
+            rows: list[int] = []
+            vals: list[int] = []
+            for i, result in enumerate(run_jobs(jobs, self.parallel)):
+                for j, row in enumerate(result):
+                    rows.append(row[0])
+                    vals.append(values[i + j * parts])
+            if rows:
+                out[game] = (
+                    sum(rows) / len(rows),
+                    [v if r else -v for v, r in zip(vals, rows, strict=True)],
+                )
+        return out
+
+    def _candidate_games(self, hand: CardSet, forehand: bool) -> list[GameType]:
+        scored = sorted(((pre_chance(hand, g, forehand), g) for g in TRICK_GAMES), reverse=True)
+        return [g for p, g in scored[:2] if p >= 0.2] or [scored[0][1]]
+
+    def _contract_chances(self, view: SeatView, deadline: float) -> dict[str, float]:
+        games = self._candidate_games(view.hand, view.seat == 0)
+        chances = self._game_chances(view, games, deadline, None)
+        best = max((c for c, _ in chances.values()), default=0.5)
+        return {"best": best}
+
+    def bid_limit(self, view: SeatView, deadline: float) -> tuple[int, float]:
+        """The highest value worth bidding with this hand and the chance of the game meant."""
+        key = (view.hand, view.seat)
+        forehand = view.seat == 0
+        games = self._candidate_games(view.hand, forehand)
+        chances = self._game_chances(view, games, deadline, None)
+        best_limit, best_chance = 0, 0.0
+        for game, (chance, signed_values) in chances.items():
+            base = BASE_VALUES[game]
+            for bid in BID_VALUES:
+                if bid > 264:
+                    break
+                total = 0.0
+                for sv in signed_values:
+                    won, value = sv > 0, abs(sv)
+                    if value < bid:  # overbid: lost at the bid rounded up to the base
+                        total += _sf_score(False, -(-bid // base) * base)
+                    else:
+                        total += _sf_score(won, value)
+                if total > 0 and bid > best_limit:
+                    best_limit, best_chance = bid, chance
+        # Null, judged by the heuristic's risk (a Null hand is about the low cards).
+        risk = null_loss_risk(view.hand)
+        for value in (23, 35):
+            p = 1.0 - risk * (0.75 if value == 23 else 1.0)
+            if p * (value + 50) - (1 - p) * (2 * value + 50) > 0 and value > best_limit:
+                best_limit, best_chance = value, p
+        self._bid_cache[key] = best_limit
+        return best_limit, best_chance
+
+    def _bid(
+        self, view: SeatView, legal: tuple[Action, ...], deadline: float
+    ) -> tuple[Action, float]:
+        key = (view.hand, view.seat)
+        if key in self._bid_cache:
+            limit, chance = self._bid_cache[key], self.last_chance or 0.5
+        else:
+            limit, chance = self.bid_limit(view, deadline)
+            self.last_chance = chance
+        hold = next((a for a in legal if isinstance(a, Hold)), None)
+        if hold is not None:
+            return (hold if view.bid_value <= limit else PASS), chance
+        bids = [a for a in legal if isinstance(a, Bid) and a.value <= limit]
+        if bids:
+            return min(bids, key=lambda b: b.value), chance
+        return PASS, chance
+
+    def _discard(
+        self, view: SeatView, legal: tuple[Action, ...], deadline: float
+    ) -> tuple[Action, float]:
+        twelve = view.hand
+        forehand = view.seat == 0
+        best: tuple[float, Discard, Contract, float] | None = None
+        games = self._candidate_games(twelve, forehand)
+        half = time.time() + (deadline - time.time()) * 0.8
+        for game in games:
+            _, skat = _best_discard(twelve, game, forehand)
+            value = declared_value(Contract(game), twelve)
+            sub = _with_discard(view, skat)
+            chances = self._game_chances(sub, [game], half, skat)
+            if game not in chances:
+                continue
+            p = chances[game][0]
+            if value < view.bid_value:
+                base = BASE_VALUES[game]
+                e = _sf_score(False, -(-view.bid_value // base) * base)
+            else:
+                e = p * _sf_score(True, value) + (1 - p) * _sf_score(False, value)
+            a, b = card_list(skat)
+            if best is None or e > best[0]:
+                best = (e, discard(a, b), Contract(game), p)
+        # Null after picking up: the heuristic's risk with its best discard.
+        nl = [a for a in legal if isinstance(a, Discard)]
+        null_pick = _null_choice(twelve, view.bid_value)
+        if null_pick is not None:
+            e, pair, contract, p = null_pick
+            if best is None or e > best[0]:
+                best = (e, discard(*pair), contract, p)
+        if best is None:
+            return self.heuristic.choose(view, legal), 0.5
+        e, action, contract, p = best
+        self._plan = (twelve & ~((1 << action.cards[0]) | (1 << action.cards[1])), contract)
+        return (action if action in nl else nl[0]), p
+
+    def _declare(
+        self, view: SeatView, legal: tuple[Action, ...], deadline: float
+    ) -> tuple[Action, float]:
+        declares = [a for a in legal if isinstance(a, Declare)]
+        if self._plan is not None and self._plan[0] == view.hand:
+            want = self._plan[1]
+            for d in declares:
+                if d.contract == want:
+                    return d, self.last_chance or 0.5
+        if view.picked_up:
+            # No plan (for example a different player discarded): ask the heuristic.
+            return self.heuristic.choose(view, legal), 0.5
+        # Hand game: sample the skat and the other hands for the likeliest games.
+        games = self._candidate_games(view.hand, view.seat == 0)
+        chances = self._game_chances(view, games, deadline, None, hand_game=True)
+        best: tuple[float, Declare, float] | None = None
+        for d in declares:
+            c = d.contract
+            if c.schneider_announced or c.ouvert:
+                continue
+            if c.is_null:
+                p = 1.0 - null_loss_risk(view.hand)
+                e = p * _sf_score(True, c.null_value) + (1 - p) * _sf_score(False, c.null_value)
+            elif c.game in chances:
+                p, signed = chances[c.game]
+                e = 0.0
+                for sv in signed:
+                    value = abs(sv)
+                    if value < view.bid_value:
+                        base = BASE_VALUES[c.game]
+                        e += _sf_score(False, -(-view.bid_value // base) * base)
+                    else:
+                        e += _sf_score(sv > 0, value)
+                e /= max(1, len(signed))
+            else:
+                p = final_chance(view.hand, c.game, view.seat == 0, 7.5)
+                value = declared_value(c, view.hand)
+                e = p * _sf_score(True, value) + (1 - p) * _sf_score(False, value)
+            if best is None or e > best[0]:
+                best = (e, d, p)
+        if best is None:
+            return self.heuristic.choose(view, legal), 0.5
+        return best[1], best[2]
+
+
+def _best_discard(twelve: CardSet, game: GameType, forehand: bool) -> tuple[CardSet, CardSet]:
+    """The ten cards to keep and the two to put away for ``game`` (by the heuristic curve)."""
+    cards = card_list(twelve)
+    best: tuple[float, CardSet] | None = None
+    trumps = rules_for(game).trumps
+    for i, a in enumerate(cards):
+        if trumps >> a & 1:
+            continue
+        for b in cards[i + 1 :]:
+            if trumps >> b & 1:
+                continue
+            pair = (1 << a) | (1 << b)
+            p = final_chance(twelve & ~pair, game, forehand, points(pair))
+            if best is None or p > best[0]:
+                best = (p, pair)
+    if best is None:  # twelve trumps: put away the two lowest
+        low = sorted(cards, key=lambda c: rules_for(game).strength[c])[:2]
+        pair = (1 << low[0]) | (1 << low[1])
+    else:
+        pair = best[1]
+    return twelve & ~pair, pair
+
+
+def _null_choice(
+    twelve: CardSet, bid: int
+) -> tuple[float, tuple[Card, Card], Contract, float] | None:
+    if bid > 23:
+        return None
+    cards = card_list(twelve)
+    best: tuple[float, tuple[Card, Card]] | None = None
+    for i, a in enumerate(cards):
+        for b in cards[i + 1 :]:
+            risk = null_loss_risk(twelve & ~(1 << a) & ~(1 << b))
+            if best is None or risk < best[0]:
+                best = (risk, (a, b))
+    assert best is not None
+    p = 1.0 - best[0]
+    contract = Contract(GameType.NULL)
+    return p * _sf_score(True, 23) + (1 - p) * _sf_score(False, 23), best[1], contract, p
+
+
+def _with_discard(view: SeatView, skat: CardSet) -> SeatView:
+    """The declarer's view as if ``skat`` had been put away (for sampling the others)."""
+    sizes = list(view.hand_sizes)
+    sizes[view.seat] = 10
+    return replace(
+        view,
+        phase=Phase.DECLARE,
+        hand=view.hand & ~skat,
+        hand_sizes=(sizes[0], sizes[1], sizes[2]),
+        discard=skat,
+    )
+
+
+# -- analysis after a deal ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardAnalysis:
+    """One card of a finished deal judged open-handed.
+
+    Values are the declarer's final card points with best play from then on (Null:
+    1 if the declarer can stay trickless, else 0); ``cost`` is how much worse the card
+    played was for its side than the best card (0 for a best card).
+    """
+
+    trick: int
+    seat: int
+    card: Card
+    value_before: int
+    value_after: int
+    best_value: int
+    best_cards: tuple[Card, ...]
+    cost: int
+
+
+def analyse_deal(
+    history: Sequence[tuple[int, Action | OutOfTurn]],
+    options: DealOptions = DEFAULT_OPTIONS,
+    max_tricks: int = 10,
+) -> list[CardAnalysis]:
+    """Trick by trick, the open-hand value before and after each card of a played deal.
+
+    ``history`` is a deal's history (``deal.history``); only cards played with at most
+    ``max_tricks`` tricks left are judged (the first tricks take the longest to solve).
+    """
+    deal = Deal(options)
+    out: list[CardAnalysis] = []
+    solver = None
+    for seat, action in history:
+        if isinstance(action, Play) and deal.phase == Phase.PLAY and deal.contract is not None:
+            contract = deal.contract
+            d = deal.declarer
+            assert d is not None
+            pos = Position(
+                contract.game,
+                (deal.hands[0], deal.hands[1], deal.hands[2]),
+                deal.leader,
+                d,
+                tuple(deal.trick),
+                points(deal.taken[d]),
+            )
+            if pos.tricks_left <= max_tricks:
+                values: dict[Card, int] = {}
+                if contract.is_null:
+                    ns = null_solver()
+                    for c in card_list(pos.legal()):
+                        after = pos.play(c)
+                        lost = len(pos.trick) == 2 and after.leader == d
+                        values[c] = 0 if lost else int(ns.declarer_wins(after))
+                else:
+                    solver = solver_for(contract.game)
+                    values = solver.card_values(pos)
+                declarer_moves = seat == d
+                pick = max if declarer_moves else min
+                best_value = pick(values.values())
+                played = action.card
+                after_value = values[played]
+                out.append(
+                    CardAnalysis(
+                        trick=len(deal.tricks) + 1,
+                        seat=seat,
+                        card=played,
+                        value_before=best_value,
+                        value_after=after_value,
+                        best_value=best_value,
+                        best_cards=tuple(c for c, v in values.items() if v == best_value),
+                        cost=abs(best_value - after_value),
+                    )
+                )
+        deal.apply(action, None if seat < 0 else seat)
+    return out
+
+
+def _factory(seed: int | None, budget_ms: int | None) -> StrongPlayer:
+    return StrongPlayer(seed, budget_ms)
+
+
+register_budgeted("strong", _factory)
+
+__all__ = [
+    "DEFAULT_BUDGET_MS",
+    "CardAnalysis",
+    "Job",
+    "StrongPlayer",
+    "analyse_deal",
+    "evaluate_job",
+    "greedy_card",
+    "run_jobs",
+    "shutdown_pool",
+]
