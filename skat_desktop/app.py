@@ -187,7 +187,8 @@ def _save_on_quit(session: Any, controller: Any, settings: Any) -> None:
     try:
         if controller.series.deals or controller.deal is not None:
             session.autosave(controller.to_dict())
-    except (OSError, ValueError) as error:
+        session.close()
+    except (OSError, ValueError, RuntimeError) as error:
         print(f"the game could not be saved: {error}", file=sys.stderr)
     if settings is not None:
         try:
@@ -226,9 +227,13 @@ def autoplay(app: Any, settings: Any, deals: int) -> int:
     controller.deal_finished.connect(finished)
     controller.series_finished.connect(lambda: QTimer.singleShot(0, app.quit))
     controller.problem.connect(lambda text: print("problem:", text, file=sys.stderr))
+    session.problem.connect(lambda text: print("problem:", text, file=sys.stderr))
+    # The series an earlier run left behind is filed first, so none of its deals is lost.
+    session.archive_saved(config.names)
     QTimer.singleShot(0, controller.new_series)
     app.exec()
     controller.shutdown()
+    session.close()
     print(f"autoplay: {len(played)} deals played, {session.archived} series archived")
     window.close()
     return 0 if len(played) == deals else 1
@@ -292,6 +297,7 @@ def selftest(app: Any, timeout_s: float = 120.0) -> int:
             failures.append("the score sheet widget is empty")
         if session.saves == 0:
             failures.append("the game was never saved")
+    session.close()
     print("states: " + " -> ".join(states))
     window.close()
     if failures:

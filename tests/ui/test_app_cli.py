@@ -101,6 +101,17 @@ def test_autoplay_plays_and_archives(tmp_path):
     series = next(p for p in archived if p.name != "index.json")
     data = json.loads(series.read_text())
     assert len(data["series"]["series"]["deals"]) == 2
+    # Archived with its summary: the statistics count both deals for every player.
+    from skat_desktop.storage import archive
+    from skat_desktop.ui.stats.model import StatsTableModel
+
+    summaries, problems = archive.load_summaries(tmp_path / "data" / "archive")
+    assert problems == [] and len(summaries) == 1
+    assert summaries[0]["started_at"] == data["series"]["started_at"]
+    model = StatsTableModel()
+    model.set_summaries(summaries, human="You")
+    assert model.players[0] == "You"
+    assert all(stats.deals_played == 2 for stats in model.stats.values())
 
 
 def test_reset_settings_keeps_the_old_file(tmp_path):
