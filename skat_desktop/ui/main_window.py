@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFileDialog,
     QMainWindow,
     QMessageBox,
     QToolBar,
@@ -20,6 +23,7 @@ from skat_desktop.controller.game import ControllerSettings, GameController
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import PLAYS, Action, Discard, Play
 from skat_desktop.engine.cards import Card
+from skat_desktop.engine.series import FinishedDeal
 
 from . import i18n
 from .panels import ActionPanel, result_html
@@ -28,6 +32,10 @@ from .table.pixmaps import CardPixmaps, install_card_art
 from .table.scene import TableScene
 from .table.view import TableView
 from .terms import terms
+
+# Post-deal analysis (from the search bots): called with the window and the deal just
+# finished; the window shows a menu entry for it once one is set (see set_analysis_handler).
+AnalysisHandler = Callable[[QWidget, FinishedDeal], None]
 
 
 def controller_settings(settings: Any | None) -> ControllerSettings:
@@ -77,6 +85,9 @@ class MainWindow(QMainWindow):
         self.selected: list[Card] = []
         self.status_text = ""
         self.session: Any | None = None  # ui.session.Session when the game is saved to disk
+        self.archive_folder: Path | None = None  # None: the user's archive
+        self.analysis_handler: AnalysisHandler | None = None
+        self.child_windows: list[QWidget] = []  # statistics and review windows kept alive
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -139,7 +150,12 @@ class MainWindow(QMainWindow):
     def _action(self, name: str, keys: list[QKeySequence | str], slot: Any) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
+        sequences: list[QKeySequence] = []
+        for k in keys:  # a standard key may already be one of the others (F1 on Linux)
+            sequence = QKeySequence(k)
+            if sequence not in sequences:
+                sequences.append(sequence)
+        action.setShortcuts(sequences)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
@@ -160,6 +176,12 @@ class MainWindow(QMainWindow):
         )
         self.act_about = self._action("about", ["Ctrl+F1"], self.about)
         self.act_quit = self._action("quit", ["Ctrl+Q"], self.close)
+        self.act_stats = self._action("statistics", ["Ctrl+I"], self.open_statistics)
+        self.act_records = self._action(
+            "openRecords", [QKeySequence.StandardKey.Open], self.open_records
+        )
+        self.act_analysis = self._action("analysis", ["Ctrl+Y"], self.analyse_deal)
+        self.act_analysis.setVisible(False)  # until set_analysis_handler gives it a handler
         self.deck_group = QActionGroup(self)
         self.deck_actions: dict[str, QAction] = {}
         # The project's decks, then any installed on the system; Ctrl+1.. for the first nine.
@@ -190,6 +212,9 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
         for a in (self.act_new, self.act_again, self.act_undo, self.act_hint, self.act_abandon):
+            self.menu_game.addAction(a)
+        self.menu_game.addSeparator()
+        for a in (self.act_analysis, self.act_stats, self.act_records):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -241,6 +266,18 @@ class MainWindow(QMainWindow):
             self.act_rules: (self.tr("&Rules"), self.tr("The rules of Skat for this phase")),
             self.act_about: (self.tr("&About"), self.tr("About this program")),
             self.act_quit: (self.tr("&Quit"), self.tr("Save the game and quit")),
+            self.act_stats: (
+                self.tr("Stat&istics and archive…"),
+                self.tr("Your figures, past series and their deals"),
+            ),
+            self.act_records: (
+                self.tr("&Open ISS game records…"),
+                self.tr("Review the deals of a file of ISS game records"),
+            ),
+            self.act_analysis: (
+                self.tr("Post-deal anal&ysis…"),
+                self.tr("What the best play of the deal just finished would have been"),
+            ),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
@@ -304,6 +341,9 @@ class MainWindow(QMainWindow):
         self.act_abandon.setEnabled(in_deal)
         self.act_hint.setEnabled(snap.human_to_move)
         self.act_last.setEnabled(bool(snap.last_trick))
+        self.act_analysis.setEnabled(
+            snap.state in ("deal_over", "series_over") and self._finished_deal() is not None
+        )
         self._describe()
 
     def submit(self, action: Action) -> None:
@@ -524,6 +564,71 @@ class MainWindow(QMainWindow):
             window.open_section("index")
         window.show()
         window.raise_()
+
+    def open_statistics(self) -> None:
+        from .stats import StatisticsWindow
+
+        folder = self.archive_folder
+        if folder is None and self.session is not None:
+            folder = self.session.archive_folder
+        window = StatisticsWindow(folder, human=self._human_name(), parent=self)
+        self._keep(window)
+
+    def open_records(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open ISS game records"),
+            "",
+            self.tr("ISS game records (*.txt *.sgf);;All files (*)"),
+        )
+        if path:
+            self.open_records_file(Path(path))
+
+    def open_records_file(self, path: Path) -> None:
+        from .review.window import ReviewWindow
+
+        self._keep(ReviewWindow.for_records_file(path, self))
+
+    def _keep(self, window: QWidget) -> None:
+        # Parented top-level windows; closing one deletes it and drops it from the list.
+        window.setWindowFlag(Qt.WindowType.Window, True)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.child_windows.append(window)
+        window.destroyed.connect(lambda _o=None, w=window: self._forget(w))
+        window.show()
+        window.raise_()
+
+    def _forget(self, window: QWidget) -> None:
+        if window in self.child_windows:
+            self.child_windows.remove(window)
+
+    def _human_name(self) -> str:
+        snap = self.snapshot
+        if snap is not None and snap.names:
+            return snap.names[snap.human]
+        return self.controller.settings.names[0]
+
+    def set_analysis_handler(self, handler: AnalysisHandler | None) -> None:
+        """The hook for post-deal analysis: ``handler(window, finished_deal)`` runs from the
+        Game menu after a deal is over (it should do heavy work off the GUI thread)."""
+        self.analysis_handler = handler
+        self.act_analysis.setVisible(handler is not None)
+        if self.snapshot is not None:
+            self._show(self.snapshot)
+
+    def _finished_deal(self) -> FinishedDeal | None:
+        deals = self.controller.series.deals
+        return deals[-1] if deals else None
+
+    def analyse_deal(self) -> None:
+        finished = self._finished_deal()
+        snap = self.snapshot
+        if self.analysis_handler is None or finished is None or snap is None:
+            return
+        if snap.state not in ("deal_over", "series_over"):
+            self.show_status(self.tr("The analysis is ready once the deal is over."))
+            return
+        self.analysis_handler(self, finished)
 
     def about(self) -> None:
         QMessageBox.about(
