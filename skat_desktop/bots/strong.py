@@ -47,7 +47,7 @@ from .sampling import Sampler, World
 from .solver import Position, SearchAborted, solver_for
 from .solver_null import null_solver
 
-DEFAULT_BUDGET_MS = 550
+DEFAULT_BUDGET_MS = 450
 SOLVE_TRICKS = 5  # solve outright when at most this many tricks are left
 NODE_LIMIT = 1500  # positions per solve before a sample falls back to the greedy play-out
 WORKERS = 2
@@ -361,7 +361,7 @@ class StrongPlayer:
         worlds = []
         # Enough samples for the budget; the workers stop at the deadline anyway.
         count = 8 if len(cards) == 1 else max(12, min(60, int(self.budget_ms / 8)))
-        for w in sampler.samples(self.rng, count):
+        for w in _timed_samples(sampler, self.rng, count, deadline):
             worlds.append((w.hands, _target(contract, w.skat) if goal == GOAL_POINTS else 0))
         if len(cards) == 1:
             worlds = worlds[:8]
@@ -435,7 +435,7 @@ class StrongPlayer:
         if not sampler.consistent or not games:
             return {}
         n = max(8, min(40, int(self.budget_ms / 25)))
-        samples: list[World] = sampler.samples(self.rng, n)
+        samples: list[World] = _timed_samples(sampler, self.rng, n, deadline)
         out: dict[GameType, tuple[float, list[int]]] = {}
         per_game = max(0.05, (deadline - time.time()) / len(games))
         for game in games:
@@ -611,6 +611,15 @@ class StrongPlayer:
         if best is None:
             return self.heuristic.choose(view, legal), 0.5
         return best[1], best[2]
+
+
+def _timed_samples(sampler: Sampler, rng: random.Random, n: int, deadline: float) -> list[World]:
+    """Up to ``n`` samples, stopping after a quarter of the time left (at least four)."""
+    stop = time.time() + 0.25 * max(0.0, deadline - time.time())
+    out: list[World] = []
+    while len(out) < n and (len(out) < 4 or time.time() < stop):
+        out.append(sampler.sample(rng))
+    return out
 
 
 def _best_discard(twelve: CardSet, game: GameType, forehand: bool) -> tuple[CardSet, CardSet]:
