@@ -32,7 +32,7 @@ from ..engine.deal import Deal, IllegalActionError, Phase
 from ..engine.notation import decode_action, encode_action
 from ..engine.series import FinishedDeal, Series
 from ..engine.view import view_of
-from ._refguard import ensure_refcount_headroom
+from ..qtguard import ensure_refcount_headroom
 from .messages import describe
 from .snapshot import TableSnapshot
 from .workers import (

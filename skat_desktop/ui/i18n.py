@@ -21,8 +21,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from skat_desktop.qtguard import ensure_refcount_headroom
 from skat_desktop.storage import paths
-from skat_desktop.ui.cards._nonefix import ensure_none_headroom
 
 SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "de", "es", "it")
 SOURCE_LANGUAGE = "en"
@@ -128,7 +128,7 @@ class LanguageManager(QObject):
 
     def set_language(self, code: str) -> str:
         """Switch the whole app to `code` (falls back to English); returns the language set."""
-        ensure_none_headroom()  # every switch re-labels the whole UI: many void Qt calls
+        ensure_refcount_headroom()  # every switch re-labels the whole UI: many void Qt calls
         code = code.lower().replace("_", "-").split("-")[0]
         if code not in SUPPORTED_LANGUAGES:
             code = SOURCE_LANGUAGE

@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
-from skat_desktop.ui.cards._nonefix import ensure_none_headroom
+from skat_desktop.qtguard import ensure_refcount_headroom
 from skat_desktop.ui.cards.faces import ASPECT, DeckArt, paint_card
 from skat_desktop.ui.cards.indices import LANGUAGES
 from skat_desktop.ui.cards.system import SystemDeck, find_system_decks
@@ -83,7 +83,7 @@ class CardRenderer(QObject):
         search_dirs: Sequence[Path | str] | None = None,
     ) -> None:
         super().__init__(parent)
-        ensure_none_headroom()
+        ensure_refcount_headroom()
         self._search_dirs = search_dirs
         self._system: dict[str, SystemDeck] | None = None
         self._style = DEFAULT_STYLE
@@ -202,7 +202,7 @@ class CardRenderer(QObject):
         self._images.clear()
 
     def _render(self, card: int | None, width: int, dpr: float) -> QImage:
-        ensure_none_headroom()
+        ensure_refcount_headroom()
         height = self.height_for_width(width)
         img = QImage(
             max(1, round(width * dpr)),

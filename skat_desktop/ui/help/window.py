@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from skat_desktop.qtguard import ensure_refcount_headroom
 from skat_desktop.ui import i18n
-from skat_desktop.ui.cards._nonefix import ensure_none_headroom
 from skat_desktop.ui.help import cardimages
 from skat_desktop.ui.help.pages import PAGES, HelpIndex, page_path, section_for_phase
 
@@ -64,7 +64,7 @@ class HelpWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         # PySide6 6.12 on Python 3.11 drops a reference to None per void Qt call; browsing
         # the help makes thousands of them, so None needs headroom before the first one.
-        ensure_none_headroom()
+        ensure_refcount_headroom()
         super().__init__(parent)
         self.setObjectName("HelpWindow")
         self.resize(QSize(980, 700))
