@@ -126,13 +126,7 @@ def test_session_names_the_bad_save(kind: str, tmp_path: Path, qtbot: Any) -> No
     assert controller.state.value == "idle"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG (ui/session.py): Session.resume loads the save without the controller's "
-    "check (saves.load_game(path, check=check_saved_game)); a well-formed file whose series "
-    "the controller refuses is reported but left in place, and the next autosave overwrites it",
-)
-def test_BUG_unusable_series_in_a_good_envelope_is_not_kept(tmp_path: Path, qtbot: Any) -> None:
+def test_unusable_series_in_a_good_envelope_is_kept(tmp_path: Path, qtbot: Any) -> None:
     from skat_desktop.controller.game import ControllerSettings, GameController
     from skat_desktop.ui.session import Session
 

@@ -155,12 +155,8 @@ def test_autoplay_cli_killed_keeps_readable_files(tmp_path: Path) -> None:
         archived_before = archived
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG (app.py autoplay): a new --autoplay run overwrites the saved series of the "
-    "previous run without resuming or archiving it, so its finished deals are lost",
-)
-def test_BUG_autoplay_restart_loses_the_saved_series(tmp_path: Path) -> None:
+def test_autoplay_restart_keeps_the_saved_series(tmp_path: Path) -> None:
+    """Regression (fixed in 1930aeb): a new --autoplay run lost the killed run's save."""
     home = tmp_path / "home"
     env = _env(home)
     child = subprocess.Popen(
@@ -190,13 +186,7 @@ def test_BUG_autoplay_restart_loses_the_saved_series(tmp_path: Path) -> None:
     assert set(before) <= set(after), "the finished deals of the killed run are gone"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG (ui/session.py): a save in state series_over (killed after the last deal was "
-    "saved but before the archive was written) is never archived: Session.new_series skips "
-    "archiving when the state is series_over, and the next autosave overwrites it",
-)
-def test_BUG_series_over_save_is_never_archived(tmp_path: Path, qtbot: Any) -> None:
+def test_series_over_save_is_archived_on_resume(tmp_path: Path, qtbot: Any) -> None:
     from skat_desktop.ui.session import Session
 
     os.environ[paths.HOME_ENV] = str(tmp_path / "home")
