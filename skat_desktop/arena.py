@@ -23,6 +23,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass
+from typing import TextIO
 
 from .bots.registry import kinds, make_player
 from .engine.deal import Deal
@@ -109,18 +110,46 @@ def _group_job(job: tuple[str, str, int, int, int | None]) -> GroupResult:
 
 
 def run(
-    a: str, b: str, deals: int, seed: int, budget_ms: int | None = None, workers: int = 1
+    a: str,
+    b: str,
+    deals: int,
+    seed: int,
+    budget_ms: int | None = None,
+    workers: int = 1,
+    progress: TextIO | None = None,
 ) -> dict[str, object]:
-    """Play ``deals`` mirrored deal groups and return the figures as a JSON-ready dict."""
+    """Play ``deals`` mirrored deal groups and return the figures as a JSON-ready dict.
+
+    With ``progress``, one JSON line of running figures is written after every group, so
+    a long run that has to be stopped still leaves the figures of the groups completed.
+    """
     start = time.perf_counter()
     jobs = [(a, b, seed, i, budget_ms) for i in range(deals)]
+    groups: list[GroupResult] = []
+
+    def done(g: GroupResult) -> None:
+        groups.append(g)
+        if progress is not None:
+            progress.write(json.dumps(summarise(a, b, seed, groups, start)) + "\n")
+            progress.flush()
+
     if workers > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            groups = pool.map(_group_job, jobs, chunksize=max(1, deals // (workers * 8)))
+            # Ordered and one group at a time: a stopped run has completed a prefix.
+            for g in pool.imap(_group_job, jobs):
+                done(g)
     else:
-        groups = [_group_job(j) for j in jobs]
+        for j in jobs:
+            done(_group_job(j))
+    return summarise(a, b, seed, groups, start)
+
+
+def summarise(
+    a: str, b: str, seed: int, groups: list[GroupResult], start: float
+) -> dict[str, object]:
+    """The figures of the groups played so far."""
     n = len(groups)
     a_per = [g.a_points / SEATS_PER_KIND_PER_GROUP for g in groups]
     b_per = [g.b_points / SEATS_PER_KIND_PER_GROUP for g in groups]
@@ -142,7 +171,8 @@ def run(
         "a_points_per_deal": round(mean_a, 3),
         "b_points_per_deal": round(mean_b, 3),
         "diff": round(diff, 3),
-        "ci95": [round(diff - half, 3), round(diff + half, 3)],
+        # No interval from a single group (JSON has no infinity).
+        "ci95": [round(diff - half, 3), round(diff + half, 3)] if n > 1 else None,
         "seed": seed,
         "seconds": round(time.perf_counter() - start, 2),
     }
@@ -162,19 +192,26 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--workers", type=int, default=1, help="processes to play in (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--progress", default=None, help="file to append running figures to, one line a group"
+    )
     args = parser.parse_args(argv)
     for kind in (args.a, args.b):
         if kind.lower() not in kinds():
             parser.error(f"unknown bot kind {kind!r}; choose one of: {', '.join(kinds())}")
     if args.deals < 1:
         parser.error("--deals must be at least 1")
-    figures = run(args.a, args.b, args.deals, args.seed, args.budget_ms, max(1, args.workers))
+    workers = max(1, args.workers)
+    if args.progress:
+        with open(args.progress, "a", encoding="utf-8") as progress:
+            figures = run(args.a, args.b, args.deals, args.seed, args.budget_ms, workers, progress)
+    else:
+        figures = run(args.a, args.b, args.deals, args.seed, args.budget_ms, workers)
     if args.json:
         print(json.dumps(figures))
         return 0
     ci = figures["ci95"]
-    assert isinstance(ci, list)
-    low, high = float(ci[0]), float(ci[1])
+    low, high = (float(ci[0]), float(ci[1])) if isinstance(ci, list) else (-math.inf, math.inf)
     print(
         f"{figures['a']} vs {figures['b']}: {figures['deals']} deals x 6 mirrored plays "
         f"({figures['games']} games played, seed {figures['seed']}, {figures['seconds']} s)"

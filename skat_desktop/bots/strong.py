@@ -248,6 +248,29 @@ def _pool() -> Pool | None:
     return _POOL
 
 
+def _warm() -> int:
+    # Imports the solver modules and builds their tables in the worker.
+    solver_for(GameType.GRAND)
+    null_solver()
+    return multiprocessing.current_process().pid or 0
+
+
+def start_pool() -> bool:
+    """Start the worker processes now (the app calls this at start, so the first Strong
+    move does not pay the ~1 s spawn); True when a pool is running. Safe to call again."""
+    pool = _pool()
+    if pool is None:
+        return False
+    try:
+        # One warm-up task per worker so imports and solver tables are ready.
+        for r in [pool.apply_async(_warm) for _ in range(WORKERS)]:
+            r.get(timeout=30)
+    except Exception:  # a pool that cannot start must not stop the app
+        shutdown_pool()
+        return False
+    return True
+
+
 def shutdown_pool() -> None:
     """Stop the worker processes (safe to call more than once)."""
     global _POOL
@@ -772,4 +795,5 @@ __all__ = [
     "greedy_card",
     "run_jobs",
     "shutdown_pool",
+    "start_pool",
 ]

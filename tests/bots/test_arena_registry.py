@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -81,3 +82,21 @@ def test_arena_json_output(capsys: pytest.CaptureFixture[str]) -> None:
     for key in ("a", "b", "deals", "games", "a_points_per_deal", "b_points_per_deal", "diff"):
         assert key in data
     assert len(data["ci95"]) == 2 and data["ci95"][0] <= data["diff"] <= data["ci95"][1]
+
+
+def test_strong_is_registered_and_plays_in_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "strong" in kinds()
+    assert (
+        arena.main(["--a", "strong", "--b", "heuristic", "--deals", "1", "--budget-ms", "5"]) == 0
+    )
+    out = capsys.readouterr().out
+    assert "strong vs heuristic: 1 deals x 6 mirrored plays" in out
+
+
+def test_progress_lines_hold_the_running_figures(tmp_path: Path) -> None:
+    log = tmp_path / "progress.jsonl"
+    args = ["--a", "heuristic", "--b", "random", "--deals", "3", "--progress", str(log)]
+    assert arena.main([*args, "--json"]) == 0
+    lines = [json.loads(x) for x in log.read_text().splitlines()]
+    assert [x["deals"] for x in lines] == [1, 2, 3]
+    assert lines[0]["ci95"] is None and lines[-1]["ci95"][0] <= lines[-1]["diff"]
