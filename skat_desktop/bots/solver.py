@@ -23,6 +23,7 @@ threshold and every sample of a deal that shares the position.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine.cards import JACK, JACKS, RANK_POINTS, Card, CardSet, card_list, points
@@ -306,6 +307,22 @@ class Solver:
             )
             for lead in range(32)
         )
+        # Sort keys of a follower trying to win, per lead card and strength to beat: the
+        # cheapest winning card first, then the losers by points (a table, not a lambda,
+        # because this sort runs at every node).
+        distinct = sorted(set(strength))
+        value_key = value_of.__getitem__
+        win_key: list[list[Callable[[int], int]]] = []
+        for lead in range(32):
+            el = eff[lead]
+            # Strengths no card has are never asked for; they keep a harmless key.
+            row: list[Callable[[int], int]] = [value_key] * (max(distinct) + 1)
+            for st in distinct:
+                row[st] = tuple(
+                    el[x] if el[x] > st else 1000 + value_of[x] for x in range(32)
+                ).__getitem__
+            win_key.append(row)
+        wk = tuple(tuple(r) for r in win_key)
         # Own cards of a suit byte, strongest first and weakest first, 7-8-9 runs grouped.
         highs = []
         lows = []
@@ -383,6 +400,7 @@ class Solver:
             for c1 in moves:
                 f = follow[c1]
                 e = eff[c1]
+                wk1 = wk[c1]
                 st1 = strength[c1]
                 p1 = value_of[c1]
                 na = a ^ (1 << c1)
@@ -395,9 +413,9 @@ class Solver:
                     *l2[v2 | m2 >> 16 & 0xFF], *l3[v3 | m2 >> 24],
                 ]  # fmt: skip
                 if s1d == s2d:
-                    moves2.sort(key=value_of.__getitem__)
+                    moves2.sort(key=value_key)
                 else:
-                    moves2.sort(key=lambda x: e[x] if e[x] > st1 else 1000 + value_of[x])
+                    moves2.sort(key=wk1[st1])
                 m3 = c & f or c
                 if m3 & JACKS:
                     m3 &= ~jack_drop[(m3 & JACKS) | (live & JACKS) << 1]
@@ -418,14 +436,14 @@ class Solver:
                             *h0[v0 | m3 & 0xFF], *h1[v1 | m3 >> 8 & 0xFF],
                             *h2[v2 | m3 >> 16 & 0xFF], *h3[v3 | m3 >> 24],
                         ]  # fmt: skip
-                        moves3.sort(key=value_of.__getitem__, reverse=True)
+                        moves3.sort(key=value_key, reverse=True)
                     else:
                         # Cheapest card that wins the trick first, then the cheapest loser.
                         moves3 = [
                             *l0[v0 | m3 & 0xFF], *l1[v1 | m3 >> 8 & 0xFF],
                             *l2[v2 | m3 >> 16 & 0xFF], *l3[v3 | m3 >> 24],
                         ]  # fmt: skip
-                        moves3.sort(key=lambda x: e[x] if e[x] > st12 else 1000 + value_of[x])
+                        moves3.sort(key=wk1[st12])
                     r2 = not s3d
                     for c3 in moves3:
                         v = p12 + value_of[c3]
