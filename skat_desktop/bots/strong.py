@@ -40,7 +40,14 @@ from ..engine.deal import DEFAULT_OPTIONS, Deal, DealOptions, Phase
 from ..engine.rules import BASE_VALUES, BID_VALUES, Contract, GameType, rules_for
 from ..engine.scoring import declared_value
 from ..engine.view import SeatView
-from .evaluation import TRICK_GAMES, final_chance, null_loss_risk, pre_chance
+from .evaluation import (
+    TRICK_GAMES,
+    final_chance,
+    null_chance,
+    null_chance_of_risk,
+    null_loss_risk,
+    pre_chance,
+)
 from .heuristic import HeuristicPlayer
 from .registry import register_budgeted
 from .sampling import Sampler, World
@@ -120,11 +127,27 @@ def greedy_card(pos: Position) -> Card:
                 if under:
                     return max(under, key=lambda c: (strength[c], c))
             return min(cards, key=strength.__getitem__)
-        return (
-            min(cards, key=strength.__getitem__)
-            if not pos.trick
-            else max(cards, key=strength.__getitem__)
-        )
+        if not pos.trick:
+            return min(cards, key=strength.__getitem__)
+        lead_suit = rules.follow[pos.trick[0]]
+        following = bool(legal & lead_suit)
+        at = (declarer - pos.leader) % 3
+        if at >= len(pos.trick):
+            # The declarer plays after us: keep the top card low so it cannot duck.
+            return (
+                min(cards, key=strength.__getitem__)
+                if following
+                else max(cards, key=strength.__getitem__)
+            )
+        played = pos.trick[at]
+        top = max((c for c in pos.trick if lead_suit >> c & 1), key=strength.__getitem__)
+        if top == played and following:
+            # The declarer is taking this trick: never overtake it (the old rule of always
+            # playing high let every Null declarer escape in the play-outs).
+            under = [c for c in cards if strength[c] < strength[played]]
+            if under:
+                return max(under, key=strength.__getitem__)
+        return max(cards, key=strength.__getitem__)
     trumps = rules.trumps
     others = 0
     for p in (0, 1, 2):
@@ -343,6 +366,9 @@ class StrongPlayer:
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError(f"{self.name} player asked to move with no legal action")
+        if view.phase == Phase.SKAT:
+            # Pick up or Hand is the heuristic's call; the chance is only for hints.
+            return self.heuristic.choose(view, legal)
         action, _ = self.hint_with_chance(view, legal)
         return action if action in legal else legal[0]
 
@@ -510,7 +536,8 @@ class StrongPlayer:
         sampler = Sampler(view)
         if not sampler.consistent or not games:
             return {}
-        n = max(8, min(40, int(self.budget_ms / 25)))
+        # Win chances near the 60 % break-even need many samples; the deadline bounds them.
+        n = max(8, min(96, int(self.budget_ms / 5)))
         samples: list[World] = _timed_samples(sampler, self.rng, n, deadline)
         out: dict[GameType, tuple[float, list[int]]] = {}
         per_game = max(0.05, (deadline - time.time()) / len(games))
@@ -582,9 +609,14 @@ class StrongPlayer:
                 if total > 0 and bid > best_limit:
                     best_limit, best_chance = bid, chance
         # Null, judged by the heuristic's risk (a Null hand is about the low cards).
-        risk = null_loss_risk(view.hand)
+        # The heuristic's calibrated chances: measured Null results lose more often than
+        # the raw risk says (1 - risk made the Strong player lose 7 of 9 Nulls).
         for value in (23, 35):
-            p = 1.0 - risk * (0.75 if value == 23 else 1.0)
+            p = (
+                pre_chance(view.hand, GameType.NULL, forehand)
+                if value == 23
+                else null_chance(view.hand)
+            )
             if p * (value + 50) - (1 - p) * (2 * value + 50) > 0 and value > best_limit:
                 best_limit, best_chance = value, p
         self._bid_cache[key] = best_limit
@@ -665,7 +697,7 @@ class StrongPlayer:
             if c.schneider_announced or c.ouvert:
                 continue
             if c.is_null:
-                p = 1.0 - null_loss_risk(view.hand)
+                p = null_chance(view.hand)
                 e = p * _sf_score(True, c.null_value) + (1 - p) * _sf_score(False, c.null_value)
             elif c.game in chances:
                 p, signed = chances[c.game]
@@ -781,7 +813,7 @@ def _null_choice(
             if best is None or risk < best[0]:
                 best = (risk, (a, b))
     assert best is not None
-    p = 1.0 - best[0]
+    p = null_chance_of_risk(best[0])
     contract = Contract(GameType.NULL)
     return p * _sf_score(True, 23) + (1 - p) * _sf_score(False, 23), best[1], contract, p
 

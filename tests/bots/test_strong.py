@@ -9,10 +9,17 @@ from skat_desktop.bots.heuristic import HeuristicPlayer
 from skat_desktop.bots.registry import make_player
 from skat_desktop.bots.solver import Position, solver_for
 from skat_desktop.bots.solver_null import NullSolver, null_solver
-from skat_desktop.bots.strong import StrongPlayer, analyse_deal, group_of, shutdown_pool
+from skat_desktop.bots.strong import (
+    StrongPlayer,
+    analyse_deal,
+    greedy_card,
+    group_of,
+    shutdown_pool,
+)
 from skat_desktop.engine.actions import Play
-from skat_desktop.engine.cards import Card, points
+from skat_desktop.engine.cards import Card, parse_card, parse_cards, points
 from skat_desktop.engine.deal import Deal, Phase
+from skat_desktop.engine.rules import GameType
 from skat_desktop.engine.view import view_of
 
 
@@ -171,3 +178,12 @@ def test_one_legal_card_is_played_without_thinking() -> None:
                 answered += 1
             deal.apply(players[seat].choose(view, view.legal), seat)
     assert answered >= 5
+
+
+def test_null_play_out_defender_ducks_under_the_declarers_card() -> None:
+    """In the fast play-outs a Null defender lets the declarer's high card win the trick
+    rather than overtaking it (the declarer sits second here, leader 1 led C8)."""
+    hands = (parse_cards("CJ CK SA"), parse_cards("C9 HA"), parse_cards("CQ S7 H7"))
+    pos = Position(GameType.NULL, hands, leader=1, declarer=2, trick=(parse_card("C8"),))
+    pos = pos.play(parse_card("CQ"))
+    assert greedy_card(pos) == parse_card("CJ")
