@@ -181,6 +181,8 @@ class ControllerSettings:
     human_is_bot: bool = False  # autoplay/selftest: a bot plays the human's seat too
     seed: int | None = None  # series seed (None = random)
     human_bot_kind: str = "normal"  # the kind that plays player 0 when human_is_bot
+    # The kind asked for hints (off the GUI thread); an unknown kind falls back to normal.
+    hint_kind: str = "strong"
 
 
 def _tr(text: str) -> str:
@@ -203,6 +205,7 @@ class GameController(QObject):
     action_refused = Signal(str)
     problem = Signal(str)
     thinking_changed = Signal(int, bool)
+    hint_ready = Signal(object)  # the answer to request_hint: an Action, or None
 
     HUMAN = 0
 
@@ -248,6 +251,9 @@ class GameController(QObject):
         self._pool.setMaxThreadCount(2)
         self._relay = BotRelay()
         self._relay.answered.connect(self._on_bot_answer, Qt.ConnectionType.QueuedConnection)
+        self._hint_relay = BotRelay()
+        self._hint_relay.answered.connect(self._on_hint_answer, Qt.ConnectionType.QueuedConnection)
+        self._hint_awaiting: BotTag | None = None
         self._snapshot = self._build_snapshot()
 
     # -- public properties ----------------------------------------------------------
@@ -435,8 +441,7 @@ class GameController(QObject):
             self._finished = self._series.record(deal, abandoned=True)
         self._finish_deal()
 
-    def hint(self) -> Action | None:
-        """What the computer would do for the human now, seen from the human's seat only."""
+    def _hint_question(self) -> tuple[Deal, int, tuple[Action, ...]] | None:
         deal = self._deal
         pos = self._position(self.HUMAN)
         if deal is None or pos is None or self._state not in (*HUMAN_ACTS, S.TRICK_COMPLETE):
@@ -444,8 +449,18 @@ class GameController(QObject):
         if deal.current_player != pos:
             return None
         legal = tuple(deal.legal_actions())
-        if not legal:
+        return (deal, pos, legal) if legal else None
+
+    def hint(self) -> Action | None:
+        """What the computer would do for the human now, seen from the human's seat only.
+
+        Asked on the calling thread with the normal bot (quick); the window uses
+        :meth:`request_hint`, which may ask a slow, strong bot without freezing.
+        """
+        question = self._hint_question()
+        if question is None:
             return None
+        deal, pos, legal = question
         player = self._hint_factory("normal", self._bot_seed(self.HUMAN) ^ 0x5EED)
         try:
             action = player.choose(view_of(deal, pos), legal)
@@ -453,6 +468,40 @@ class GameController(QObject):
             self.problem.emit(_tr("No hint available: {error}").format(error=str(error)))
             return None
         return action if action in legal else None
+
+    def request_hint(self) -> bool:
+        """Ask the hint bot (``settings.hint_kind``) on a worker; ``hint_ready`` brings the
+        answer. False when there is nothing to hint now. An answer that arrives after the
+        table changed (a move, Undo, New game) is dropped."""
+        question = self._hint_question()
+        if question is None:
+            return False
+        deal, pos, legal = question
+        tag = BotTag(self._deal_id, self._serial, self.HUMAN)
+        if tag == self._hint_awaiting:
+            return True  # the same question is being thought about already
+        self._hint_awaiting = tag
+        player = self._hint_factory(self._settings.hint_kind, self._bot_seed(self.HUMAN) ^ 0x5EED)
+        self._pool.start(BotJob(self._hint_relay, player, view_of(deal, pos), legal, tag))
+        return True
+
+    def hint_pending(self) -> bool:
+        return self._hint_awaiting is not None and self._hint_awaiting.serial == self._serial
+
+    def _on_hint_answer(self, answer: BotAnswer) -> None:
+        if answer.tag != self._hint_awaiting:
+            self.dropped_answers += 1
+            return
+        self._hint_awaiting = None
+        question = self._hint_question()
+        if answer.tag.serial != self._serial or answer.tag.deal_id != self._deal_id or not question:
+            self.dropped_answers += 1
+            return
+        if answer.error is not None:
+            first = answer.error.splitlines()[0]
+            self.problem.emit(_tr("No hint available: {error}").format(error=first))
+        action = answer.action if answer.action in question[2] else None
+        self.hint_ready.emit(action)
 
     def skip_animation(self) -> None:
         """Cut the current pause (dealing, trick on show, pause before a bot move) short."""

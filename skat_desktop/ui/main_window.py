@@ -312,6 +312,7 @@ class MainWindow(QMainWindow):
         c.snapshot_changed.connect(self._show)
         c.action_refused.connect(self.show_status)
         c.problem.connect(self._problem)
+        c.hint_ready.connect(self._show_hint)
         self.scene.hand_card_clicked.connect(self._card_clicked)
         self.scene.background_clicked.connect(self._background_clicked)
         self.panel.action_chosen.connect(self.submit)
@@ -452,9 +453,15 @@ class MainWindow(QMainWindow):
             self.show_status(self.tr("There is nothing to undo."))
 
     def hint(self) -> None:
-        action = self.controller.hint()
-        if action is None:
+        """Ask the computer for a hint; it thinks off the GUI thread, then the hint shows."""
+        if not self.controller.request_hint():
             self.show_status(self.tr("No hint now: it is not your turn."))
+            return
+        self.show_status(self.tr("Hint: thinking…"))
+
+    def _show_hint(self, action: Action | None) -> None:
+        if action is None:
+            self.show_status(self.tr("No hint available."))
             return
         self.show_status(self.tr("Hint: %1").replace("%1", terms().action(action)))
         if isinstance(action, Play):
@@ -468,6 +475,7 @@ class MainWindow(QMainWindow):
             if self.snapshot is not None:
                 self.panel.show_snapshot(self.snapshot, self.selected)
         self.scene.refresh()
+        self._describe()
 
     def abandon(self) -> None:
         if not self._confirm(

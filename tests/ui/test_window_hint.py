@@ -1,0 +1,81 @@
+"""Hints think off the GUI thread: the window says so at once, then shows the hint."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from skat_desktop.bots.base import Player
+from skat_desktop.bots.registry import make_player
+from skat_desktop.controller.game import ControllerSettings, GameController
+from skat_desktop.engine.actions import Action
+from skat_desktop.engine.view import SeatView
+from skat_desktop.ui.main_window import MainWindow
+
+
+class SlowBot:
+    """A hint bot that thinks until released, then answers like the normal bot."""
+
+    def __init__(self, seed: int) -> None:
+        self.inner = make_player("normal", seed)
+
+    release = threading.Event()
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        assert SlowBot.release.wait(10)
+        return self.inner.choose(view, legal)
+
+
+def test_hint_thinks_off_the_gui_thread(qtbot: Any) -> None:
+    asked: list[str] = []
+
+    def hint_factory(kind: str, seed: int) -> Player:
+        asked.append(kind)
+        return SlowBot(seed)
+
+    controller = GameController(ControllerSettings(speed="off", seed=6), hint_factory=hint_factory)
+    window = MainWindow(controller, None)
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    SlowBot.release.clear()
+    started = time.perf_counter()
+    window.act_hint.trigger()
+    assert time.perf_counter() - started < 0.05  # the window did not wait for the bot
+    assert asked == ["strong"]  # the hint asks the strongest kind (normal if not installed)
+    assert window.status_text == "Hint: thinking…"
+    assert controller.hint_pending()
+    SlowBot.release.set()
+    qtbot.waitUntil(
+        lambda: window.status_text.startswith("Hint: ") and "…" not in window.status_text
+    )
+    assert not controller.hint_pending()
+    legal = window.snapshot.legal
+    shown = window.status_text.removeprefix("Hint: ")
+    assert shown
+    assert legal  # still the human's turn: the hint applies to this very moment
+    controller.shutdown()
+
+
+def test_late_hint_after_a_move_is_dropped(qtbot: Any) -> None:
+    controller = GameController(
+        ControllerSettings(speed="off", seed=6), hint_factory=lambda k, s: SlowBot(s)
+    )
+    window = MainWindow(controller, None)
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    SlowBot.release.clear()
+    shown: list[object] = []
+    controller.hint_ready.connect(shown.append)
+    window.hint()
+    dropped = controller.dropped_answers
+    window.submit(window.snapshot.legal[-1])  # the human moves before the hint is ready
+    SlowBot.release.set()
+    qtbot.waitUntil(lambda: controller.dropped_answers > dropped)
+    assert shown == []
+    assert window.scene.hint_card is None
+    controller.shutdown()
