@@ -1,4 +1,12 @@
-"""The settings dialog: names, computer strength, speed, deck, language, lists and table size."""
+"""The settings dialog: names, computer strength, speed, deck, language, lists and table size.
+
+Rule options appear here only once the whole game can play them. The engine has Kontra/Re,
+Ramsch, Schieberamsch and Bock rounds (DealOptions, SeriesOptions), and storage.settings
+has their keys (KONTRA_RE, RAMSCH, SCHIEBERAMSCH, BOCK_ROUNDS), but the controller has no
+states for the KONTRA, RAMSCH_SKAT and RAMSCH_PUSH phases and the panel no buttons for
+them yet; when it does, add a check box per key here, and pass SeriesOptions built from
+them through ControllerSettings into ``Series.random_start(..., options=...)``.
+"""
 
 from __future__ import annotations
 
@@ -12,13 +20,26 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from skat_desktop.bots.registry import kinds
 from skat_desktop.storage import settings as keys
 
 from . import i18n
+from .cards import shared_renderer
+
+# Registry names that are other names of a level, or no level for a person to pick.
+_NOT_LEVELS = ("random", "heuristic")
+
+
+def bot_levels() -> list[str]:
+    """The computer strengths to offer: every registered kind the settings can store."""
+    order = {k: i for i, k in enumerate(keys.BOT_LEVEL_CHOICES)}
+    offered = [k for k in kinds() if k not in _NOT_LEVELS and k in order]
+    return sorted(offered, key=order.__getitem__)
 
 
 class SettingsDialog(QDialog):
@@ -36,8 +57,9 @@ class SettingsDialog(QDialog):
         for code in i18n.SUPPORTED_LANGUAGES:
             self.language.addItem(i18n.LANGUAGE_NAMES[code], code)
         self.deck = QComboBox()
-        for deck in ("french", "tournament", "german"):
-            self.deck.addItem("", deck)
+        self.deck_styles = shared_renderer().styles()
+        for style in self.deck_styles:
+            self.deck.addItem(style.display_name(), style.id)
         names = tuple(settings.get(keys.PLAYER_NAMES))
         self.names = [QLineEdit(n) for n in names]
         for edit in self.names:
@@ -46,9 +68,11 @@ class SettingsDialog(QDialog):
         self.levels: list[QComboBox] = []
         for level in levels:
             box = QComboBox()
-            for choice in keys.BOT_LEVEL_CHOICES:
+            for choice in bot_levels():
                 box.addItem("", choice)
-            box.setCurrentIndex(max(0, box.findData(level)))
+            # A level no longer installed (strong) falls back to normal.
+            found = box.findData(level)
+            box.setCurrentIndex(found if found >= 0 else max(0, box.findData("normal")))
             self.levels.append(box)
         self.speed = QComboBox()
         for speed in keys.ANIMATION_SPEEDS:
@@ -61,6 +85,9 @@ class SettingsDialog(QDialog):
         self.table_size = QComboBox()
         self.table_size.addItem("", 3)
         self.table_size.addItem("", 4)
+        self.series_length = QSpinBox()
+        self.series_length.setRange(0, 1000)
+        self.series_length.setValue(int(settings.get(keys.SERIES_LENGTH)))
         self._rows: list[tuple[Any, QWidget]] = []
         self._add("language", self.language)
         self._add("deck", self.deck)
@@ -74,6 +101,7 @@ class SettingsDialog(QDialog):
         self._add("confirm", self.confirm)
         self._add("list", self.score_list)
         self._add("table", self.table_size)
+        self._add("length", self.series_length)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -112,10 +140,8 @@ class SettingsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         self.language.setItemText(0, self.tr("As the system"))
-        for i, text in enumerate(
-            (self.tr("French"), self.tr("Tournament (four colours)"), self.tr("German"))
-        ):
-            self.deck.setItemText(i, text)
+        for i, style in enumerate(self.deck_styles):
+            self.deck.setItemText(i, style.display_name())
         level_names = {
             "easy": self.tr("Easy"),
             "normal": self.tr("Normal"),
@@ -136,6 +162,8 @@ class SettingsDialog(QDialog):
         self.score_list.setItemText(1, self.tr("Seeger-Fabian"))
         self.table_size.setItemText(0, self.tr("3 players"))
         self.table_size.setItemText(1, self.tr("4 players (the dealer sits out)"))
+        self.series_length.setSpecialValueText(self.tr("No fixed end"))
+        self.series_length.setSuffix(self.tr(" deals"))
         self.auto_single.setText(self.tr("Play my only legal card by itself"))
         self.confirm.setText(self.tr("Ask before a card is played"))
         labels = {
@@ -153,6 +181,7 @@ class SettingsDialog(QDialog):
             "confirm": "",
             "list": self.tr("&Score list:"),
             "table": self.tr("&Table size (next game):"),
+            "length": self.tr("Series &length (next game):"),
         }
         for label, widget in self._rows:
             key = label.objectName().removeprefix("label_")
@@ -170,4 +199,5 @@ class SettingsDialog(QDialog):
         s.set(keys.CONFIRM_CARD_PLAY, self.confirm.isChecked())
         s.set(keys.SCORE_LIST, self.score_list.currentData())
         s.set(keys.TABLE_SIZE, int(self.table_size.currentData()))
+        s.set(keys.SERIES_LENGTH, self.series_length.value())
         super().accept()
