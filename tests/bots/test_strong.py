@@ -15,6 +15,7 @@ from skat_desktop.bots.strong import (
     greedy_card,
     group_of,
     shutdown_pool,
+    start_pool,
 )
 from skat_desktop.engine.actions import Play
 from skat_desktop.engine.cards import Card, parse_card, parse_cards, points
@@ -82,6 +83,8 @@ def test_worker_pool_gives_legal_cards_and_shuts_down() -> None:
     strong = StrongPlayer(2, budget_ms=40, parallel=True)
     decisions = 0
     try:
+        # The app's warm-up: the workers run and have built their solver tables.
+        assert start_pool() and start_pool()
         while not deal.is_over and decisions < 3:
             seat = deal.current_player
             view = view_of(deal, seat)
