@@ -335,16 +335,29 @@ class TableScene(QGraphicsScene):
         over = snap.state in ("deal_over", "series_over")
         caption: list[str] = []
         if over:
-            shown = [c for c in cards_of(snap.skat_seen)] + [
-                c for c in cards_of(snap.discard) if not snap.skat_seen >> c & 1
-            ]
-            for i, c in enumerate(shown):
+            # The skat as dealt on the left, the cards put away on the right: a card picked
+            # up and put back shows in both, so each group reads on its own.
+            skat = list(cards_of(snap.skat_seen))
+            put_away = list(cards_of(snap.discard)) if snap.discard != snap.skat_seen else []
+            step = cw * 0.55
+            gap = cw * 0.5 if put_away else 0.0
+            width = (
+                cw
+                + step * (len(skat) - 1)
+                + (gap + cw + step * (len(put_away) - 1) if put_away else 0)
+            )
+            left = cx - width / 2
+            for i, c in enumerate(skat):
                 specs[("c", c)] = _Spec(
-                    card=c,
-                    pos=QPointF(cx - (len(shown) * cw * 0.55) / 2 + i * cw * 0.55, cy - ch / 2),
-                    z=50 + i,
-                    width=cw,
+                    card=c, pos=QPointF(left + i * step, cy - ch / 2), z=50 + i, width=cw
                 )
+            right = left + cw + step * (len(skat) - 1) + gap
+            for i, c in enumerate(put_away):
+                key = ("d", c) if ("c", c) in specs else ("c", c)
+                specs[key] = _Spec(
+                    card=c, pos=QPointF(right + i * step, cy - ch / 2), z=60 + i, width=cw
+                )
+            shown = skat + put_away
             if shown:
                 caption = [self.tr("Skat and cards put away") if snap.discard else self.tr("Skat")]
         trick_shown = snap.last_trick if self.show_last_trick and snap.last_trick else snap.trick
