@@ -2,203 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>The deal was abandoned and does not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everybody passed: the deal is passed in, nobody scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 loses %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks taken by the declarer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card points: %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overbid: the game is worth less than the bid of %1, so it is lost and counts as %2, the lowest multiple of %3 that reaches the bid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: %1 for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: %1 for %2 (a lost game counts double)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skat: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>put away: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Start a new game.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>The series is over.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>You deal.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} deals.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>You won the trick.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} won the trick.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} bids {value} — hold or pass?</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Both others passed — play at 18 or pass?</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Your bid: 18 or more, or pass.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Bid more than {value}, or pass.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} bids {value}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} holds {value}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} passes.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} to bid.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>You won the auction at {value} — pick up the skat or play Hand?</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} won the auction at {value}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Choose two cards to put away.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} picked up the skat.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Declare your game (bid {value}).</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} declares the game.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} plays {game}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Your lead.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Your turn.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} to play.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>The deal was abandoned.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>Everyone passed — the deal is passed in.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>You won {game} with {points} points: {score}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>You lost {game} with {points} points: {score}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} won {game} with {points} points: {score}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GameController</source>
-        <comment>{name} lost {game} with {points} points: {score}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ActionPanel</name>
     <message>
         <source>Your choices</source>
@@ -218,6 +21,10 @@
     <message>
         <source>Pass</source>
         <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Bid the next value</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Higher bid</source>
@@ -254,6 +61,21 @@
     <message>
         <source>Nothing said yet.</source>
         <translation>Noch nichts gesagt.</translation>
+    </message>
+</context>
+<context>
+    <name>CardStyles</name>
+    <message>
+        <source>French (two colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French tournament (four colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German (Altenburg)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -359,6 +181,274 @@
     <message>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
+    </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} won the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} bids {value} — hold or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both others passed — play at 18 or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid: 18 or more, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid more than {value}, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} bids {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the auction at {value} — pick up the skat or play Hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} won the auction at {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two cards to put away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} picked up the skat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare your game (bid {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} declares the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schieberamsch, pushed {count} times so far: pick up the skat and push two cards on, or pass it on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: pick up the skat and push two cards on (doubles), or pass it on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes the skat on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} pushes two cards on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone passed: Ramsch! {name} decides on the skat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} decides on the skat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two cards to push on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: everyone plays alone, jacks are trumps, the most card points lose. Your lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: everyone plays alone, jacks are trumps, the most card points lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays {game}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays {game}. Say Kontra (doubles)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} says Kontra against you. Answer Re?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You say Kontra. {name} may answer Re.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} says Kontra. {declarer} may answer Re.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {game}. {name} may say Kontra.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer} plays {game}. {name} may say Kontra.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra and Re: {game} counts four times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra: {game} counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Kontra: you play {game}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Kontra: {name} plays {game}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durchmarsch! You took every trick: +{score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durchmarsch! {name} took every trick: +{score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose the Ramsch with {points} points: {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses the Ramsch with {points} points: {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal was abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone passed — the deal is passed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won {game} with {points} points: {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost {game} with {points} points: {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} won {game} with {points} points: {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lost {game} with {points} points: {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish or abandon this deal first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing for you to do now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You sit out this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is playing your seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deal to abandon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint available: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} made a mistake and played a legal move instead: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -534,16 +624,28 @@
         <translation>Spiel speichern und beenden</translation>
     </message>
     <message>
-        <source>French</source>
-        <translation>Französisch</translation>
+        <source>Stat&amp;istics and archive…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tournament (four colours)</source>
-        <translation>Turnierblatt (vier Farben)</translation>
+        <source>Your figures, past series and their deals</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>German</source>
-        <translation>Deutsch</translation>
+        <source>&amp;Open ISS game records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the deals of a file of ISS game records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post-deal anal&amp;ysis…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the best play of the deal just finished would have been</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -594,6 +696,14 @@
         <translation>Jetzt kein Tipp: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
+        <source>Hint: thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -602,12 +712,28 @@
         <translation>Dieses Spiel aufgeben? Als Alleinspieler im Stichspiel verlieren Sie es, sonst zählt es nicht.</translation>
     </message>
     <message>
+        <source>That card deck is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Settings are not available.</source>
         <translation>Die Einstellungen sind nicht verfügbar.</translation>
     </message>
     <message>
         <source>The rules are not installed.</source>
         <translation>Die Regeln sind nicht installiert.</translation>
+    </message>
+    <message>
+        <source>Open ISS game records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISS game records (*.txt *.sgf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis is ready once the deal is over.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>About Skat</source>
@@ -663,6 +789,268 @@
         <source>1  New series</source>
         <translation>1  Neue Serie</translation>
     </message>
+    <message>
+        <source>The deal was abandoned and does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody passed: the deal is passed in, nobody scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken by the declarer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overbid: the game is worth less than the bid of %1, so it is lost and counts as %2, the lowest multiple of %3 that reaches the bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2 (a lost game counts double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put away: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTable</name>
+    <message>
+        <source>Review table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deal selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, {position}: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skat</source>
+        <translation type="unfinished">Skat</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished">Spielliste</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards as dealt (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result of the deal (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some records could not be read:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no deals to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished">abgebrochen</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed in</source>
+        <translation type="unfinished">eingepasst</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation type="unfinished">Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation type="unfinished">Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals} · step {step} of {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {number}: the cards as dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} deals and sits out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All passed: the deal is passed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the auction at {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction: {words}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} picks up the skat ({skat}) and puts away {discard}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays Hand; the skat ({skat}) stays face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} declares {game}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick {number}: {cards}. {winner} takes {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal was abandoned and does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record ends here, before the deal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed in: nobody scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal was ended early and does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins {game} with {points} card points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses {game} with {points} card points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value {value}, score {score}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overbid: the bid was {bid}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -683,8 +1071,8 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Wert</translation>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -701,6 +1089,144 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
+    </message>
+</context>
+<context>
+    <name>SeegerFabianChart</name>
+    <message>
+        <source>Seeger-Fabian chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {points} after {count} series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished series yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain list</source>
+        <translation type="unfinished">Einfache Liste</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation type="unfinished">Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 players (the dealer sits out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fixed end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play my only legal card by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before a card is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deck style:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player &amp;1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength of player 1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player &amp;2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength of player 2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player &amp;3 (4-player table):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength of player 3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Score list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table size (next game):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series &amp;length (next game):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -724,6 +1250,184 @@
     <message>
         <source>Play Hand</source>
         <translation>Hand spielen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points over time (running total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export score sheet (&amp;CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export deals (&amp;ISS records)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open ISS records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some archived series could not be read and were set aside:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation type="unfinished">Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>That series is no longer in the archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series cannot be replayed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet saved to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} deals saved to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export deals as ISS game records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISS game records (*.txt *.sgf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open ISS game records</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsTableModel</name>
+    <message>
+        <source>Series played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games as declarer (won / lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit games (won / lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand (won / lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null (won / lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand games (won / lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ouvert games (won / lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average game value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auctions won / bid in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{won} / {lost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{won} of {entered} ({percent}%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} ({date})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -761,8 +1465,8 @@
         <translation>überlegt…</translation>
     </message>
     <message>
-        <source>%1 plays, bid %2</source>
-        <translation>%1 spielt, gereizt %2</translation>
+        <source>Declarer: %1 · bid %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Auction</source>
