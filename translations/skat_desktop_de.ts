@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Bock on Bock: the list counts this deal four times, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts this deal double, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Sie</translation>
+    </message>
+    <message>
+        <source>%1 %2 points (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skat was pushed on %1 times: each push doubles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skat (to the last trick): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you pushed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Your choices</source>
@@ -24,7 +67,7 @@
     </message>
     <message>
         <source>Bid the next value</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nächsten Wert sagen</translation>
     </message>
     <message>
         <source>Higher bid</source>
@@ -67,15 +110,15 @@
     <name>CardStyles</name>
     <message>
         <source>French (two colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Französisches Blatt (zweifarbig)</translation>
     </message>
     <message>
         <source>French tournament (four colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierblatt (vierfarbig)</translation>
     </message>
     <message>
         <source>German (Altenburg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deutsches Blatt (Altenburger Bild)</translation>
     </message>
 </context>
 <context>
@@ -90,7 +133,7 @@
     </message>
     <message>
         <source>Ouvert</source>
-        <translation>Offen</translation>
+        <translation>Ouvert</translation>
     </message>
     <message>
         <source>Not allowed now: its value is below the bid</source>
@@ -124,12 +167,32 @@
 <context>
     <name>DiscardPage</name>
     <message>
+        <source>1  Push these two on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push the two chosen cards on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>1  Put these two away</source>
         <translation>1  Diese beiden drücken</translation>
     </message>
     <message>
         <source>Put the two chosen cards away</source>
         <translation>Die beiden gewählten Karten drücken</translation>
+    </message>
+    <message>
+        <source>Jacks may not be pushed: choose other cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push %1 on? Click a card again to change your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put away %1? Click a card again to change your choice.</source>
@@ -172,7 +235,7 @@
     </message>
     <message>
         <source>Ouvert</source>
-        <translation>offen</translation>
+        <translation>ouvert</translation>
     </message>
     <message>
         <source>Schwarz announced</source>
@@ -184,271 +247,271 @@
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie ein neues Spiel.</translation>
     </message>
     <message>
         <source>The series is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serie ist zu Ende.</translation>
     </message>
     <message>
         <source>You deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie geben.</translation>
     </message>
     <message>
         <source>{name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gibt.</translation>
     </message>
     <message>
         <source>You won the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den Stich bekommen.</translation>
     </message>
     <message>
         <source>{name} won the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Stich bekommen.</translation>
     </message>
     <message>
         <source>{name} bids {value} — hold or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sagt {value} — hören (ja) oder passe?</translation>
     </message>
     <message>
         <source>Both others passed — play at 18 or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide anderen haben gepasst — für 18 spielen oder passe?</translation>
     </message>
     <message>
         <source>Your bid: 18 or more, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie reizen: 18 oder mehr sagen, oder passe.</translation>
     </message>
     <message>
         <source>Bid more than {value}, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als {value} sagen, oder passe.</translation>
     </message>
     <message>
         <source>{name} bids {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sagt {value}.</translation>
     </message>
     <message>
         <source>{name} holds {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hört {value} (ja).</translation>
     </message>
     <message>
         <source>{name} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passt.</translation>
     </message>
     <message>
         <source>{name} to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} reizt.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben das Reizen bei {value} gewonnen — Skat aufnehmen oder Hand spielen?</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat das Reizen bei {value} gewonnen.</translation>
     </message>
     <message>
         <source>Choose two cards to put away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei Karten zum Drücken.</translation>
     </message>
     <message>
         <source>{name} picked up the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Skat aufgenommen.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagen Sie Ihr Spiel an (gereizt: {value}).</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sagt das Spiel an.</translation>
     </message>
     <message>
         <source>Schieberamsch, pushed {count} times so far: pick up the skat and push two cards on, or pass it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch, bisher {count}-mal geschoben: Skat aufnehmen und zwei Karten weiterschieben, oder den Skat ungesehen weitergeben?</translation>
     </message>
     <message>
         <source>Ramsch: pick up the skat and push two cards on (doubles), or pass it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: Skat aufnehmen und zwei Karten weiterschieben (verdoppelt), oder den Skat ungesehen weitergeben?</translation>
     </message>
     <message>
         <source>{name} passes the skat on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gibt den Skat ungesehen weiter.</translation>
     </message>
     <message>
         <source>{name} pushes two cards on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} schiebt zwei Karten weiter.</translation>
     </message>
     <message>
         <source>Everyone passed: Ramsch! {name} decides on the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben gepasst: Ramsch! {name} entscheidet über den Skat.</translation>
     </message>
     <message>
         <source>{name} decides on the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} entscheidet über den Skat.</translation>
     </message>
     <message>
         <source>Choose two cards to push on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei Karten zum Weiterschieben.</translation>
     </message>
     <message>
         <source>Ramsch: everyone plays alone, jacks are trumps, the most card points lose. Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: Jeder spielt für sich, nur Buben sind Trumpf, wer die meisten Augen hat, verliert. Sie spielen aus.</translation>
     </message>
     <message>
         <source>Ramsch: everyone plays alone, jacks are trumps, the most card points lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: Jeder spielt für sich, nur Buben sind Trumpf, wer die meisten Augen hat, verliert.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind dran.</translation>
     </message>
     <message>
         <source>{name} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist dran.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt {game}.</translation>
     </message>
     <message>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen aus.</translation>
     </message>
     <message>
         <source>{name} plays {game}. Say Kontra (doubles)?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt {game}. Kontra sagen (verdoppelt)?</translation>
     </message>
     <message>
         <source>{name} says Kontra against you. Answer Re?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sagt Kontra gegen Sie. Mit Re antworten?</translation>
     </message>
     <message>
         <source>You say Kontra. {name} may answer Re.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sagen Kontra. {name} kann mit Re antworten.</translation>
     </message>
     <message>
         <source>{name} says Kontra. {declarer} may answer Re.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sagt Kontra. {declarer} kann mit Re antworten.</translation>
     </message>
     <message>
         <source>You play {game}. {name} may say Kontra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen {game}. {name} kann Kontra sagen.</translation>
     </message>
     <message>
         <source>{declarer} plays {game}. {name} may say Kontra.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} spielt {game}. {name} kann Kontra sagen.</translation>
     </message>
     <message>
         <source>Kontra and Re: {game} counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra und Re: {game} zählt vierfach.</translation>
     </message>
     <message>
         <source>Kontra: {game} counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: {game} zählt doppelt.</translation>
     </message>
     <message>
         <source>No Kontra: you play {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kontra: Sie spielen {game}.</translation>
     </message>
     <message>
         <source>No Kontra: {name} plays {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kontra: {name} spielt {game}.</translation>
     </message>
     <message>
         <source>Durchmarsch! You took every trick: +{score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch! Sie haben alle Stiche gemacht: +{score}.</translation>
     </message>
     <message>
         <source>Durchmarsch! {name} took every trick: +{score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch! {name} hat alle Stiche gemacht: +{score}.</translation>
     </message>
     <message>
         <source>You lose the Ramsch with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie verlieren den Ramsch mit {points} Augen: {score}.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <source>{name} loses the Ramsch with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verliert den Ramsch mit {points} Augen: {score}.</translation>
     </message>
     <message>
         <source>The deal was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Everyone passed — the deal is passed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben gepasst — das Spiel ist eingepasst.</translation>
     </message>
     <message>
         <source>You won {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {game} mit {points} Augen gewonnen: {score}.</translation>
     </message>
     <message>
         <source>You lost {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {game} mit {points} Augen verloren: {score}.</translation>
     </message>
     <message>
         <source>{name} won {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {game} mit {points} Augen gewonnen: {score}.</translation>
     </message>
     <message>
         <source>{name} lost {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {game} mit {points} Augen verloren: {score}.</translation>
     </message>
     <message>
         <source>Finish or abandon this deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie dieses Spiel erst zu Ende oder brechen Sie es ab.</translation>
     </message>
     <message>
         <source>There is nothing for you to do now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben jetzt nichts zu tun.</translation>
     </message>
     <message>
         <source>That is not a move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
         <source>You sit out this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie setzen in diesem Spiel aus.</translation>
     </message>
     <message>
         <source>The computer is playing your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer spielt für Sie.</translation>
     </message>
     <message>
         <source>It is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist an der Reihe.</translation>
     </message>
     <message>
         <source>Not allowed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erlaubt: {reason}.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht erlaubt.</translation>
     </message>
     <message>
         <source>There is no deal to abandon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Spiel zum Abbrechen.</translation>
     </message>
     <message>
         <source>No hint available: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tipp verfügbar: {error}</translation>
     </message>
     <message>
         <source>{name} made a mistake and played a legal move instead: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat sich vertan und stattdessen einen erlaubten Zug gemacht: {error}</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
 </context>
 <context>
@@ -527,6 +590,49 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>KontraPage</name>
+    <message>
+        <source>A defender says Kontra: your game counts double. Answer Re to double it again (four times), or let it be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1  Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re: double again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2  No Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first card: say Kontra if you think the declarer loses. The game then counts double (and the declarer may answer Re).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1  Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra: double the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2  No Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Kontra</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -625,27 +731,27 @@
     </message>
     <message>
         <source>Stat&amp;istics and archive…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik und Archiv…</translation>
     </message>
     <message>
         <source>Your figures, past series and their deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Zahlen, frühere Serien und ihre Spiele</translation>
     </message>
     <message>
         <source>&amp;Open ISS game records…</source>
-        <translation type="unfinished"></translation>
+        <translation>ISS-Spielprotokolle ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Review the deals of a file of ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spiele einer Datei mit ISS-Spielprotokollen nachspielen</translation>
     </message>
     <message>
         <source>Post-deal anal&amp;ysis…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analy&amp;se nach dem Spiel…</translation>
     </message>
     <message>
         <source>What the best play of the deal just finished would have been</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das gerade beendete Spiel am besten gespielt worden wäre</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -697,11 +803,11 @@
     </message>
     <message>
         <source>Hint: thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: wird überlegt…</translation>
     </message>
     <message>
         <source>No hint available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tipp verfügbar.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -713,7 +819,7 @@
     </message>
     <message>
         <source>That card deck is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Kartenblatt ist nicht installiert.</translation>
     </message>
     <message>
         <source>Settings are not available.</source>
@@ -725,15 +831,15 @@
     </message>
     <message>
         <source>Open ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>ISS-Spielprotokolle öffnen</translation>
     </message>
     <message>
         <source>ISS game records (*.txt *.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ISS-Spielprotokolle (*.txt *.sgf);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The analysis is ready once the deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse gibt es, sobald das Spiel vorbei ist.</translation>
     </message>
     <message>
         <source>About Skat</source>
@@ -779,11 +885,11 @@
     <name>ResultPage</name>
     <message>
         <source>1  Play again</source>
-        <translation>1  Nochmal spielen</translation>
+        <translation>1  Noch einmal spielen</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <source>1  New series</source>
@@ -791,265 +897,277 @@
     </message>
     <message>
         <source>The deal was abandoned and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde abgebrochen und zählt nicht.</translation>
     </message>
     <message>
         <source>Everybody passed: the deal is passed in, nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben gepasst: Das Spiel ist eingepasst, niemand bekommt Punkte.</translation>
     </message>
     <message>
         <source>You win %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gewinnen %1</translation>
     </message>
     <message>
         <source>You lose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie verlieren %1</translation>
     </message>
     <message>
         <source>%1 wins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %2</translation>
     </message>
     <message>
         <source>%1 loses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %2</translation>
     </message>
     <message>
         <source>Tricks taken by the declarer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stiche des Alleinspielers: %1</translation>
     </message>
     <message>
         <source>Card points: %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen: %1 zu %2</translation>
     </message>
     <message>
         <source>Overbid: the game is worth less than the bid of %1, so it is lost and counts as %2, the lowest multiple of %3 that reaches the bid.</source>
+        <translation>Überreizt: Das Spiel ist weniger wert als der Reizwert %1, es ist also verloren und zählt %2, das kleinste Vielfache von %3, das den Reizwert erreicht.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra (%1) and Re: the game counts four times, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra (%1): the game counts double, %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung: %1 für %2</translation>
     </message>
     <message>
         <source>Score: %1 for %2 (a lost game counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung: %1 für %2 (ein verlorenes Spiel zählt doppelt)</translation>
     </message>
     <message>
         <source>Skat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat: %1</translation>
     </message>
     <message>
         <source>put away: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrückt: %1</translation>
     </message>
 </context>
 <context>
     <name>ReviewTable</name>
     <message>
         <source>Review table</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspieltisch</translation>
     </message>
     <message>
         <source>No deal selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel ausgewählt</translation>
     </message>
     <message>
         <source>{name}, {position}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {position}: {cards}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <source>Trick: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich: {cards}</translation>
     </message>
     <message>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleinspieler</translation>
     </message>
     <message>
         <source>{points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} Augen</translation>
     </message>
     <message>
         <source>Skat</source>
-        <translation type="unfinished">Skat</translation>
+        <translation>Skat</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen</translation>
     </message>
     <message>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: {title}</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished">Spielliste</translation>
+        <translation>Spielliste</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <source>The cards as dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten nach dem Geben (Pos1)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt zurück (Links)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>One step on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt weiter (Rechts)</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>The result of the deal (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis des Spiels (Ende)</translation>
     </message>
     <message>
         <source>Some records could not be read:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Protokolle konnten nicht gelesen werden:</translation>
     </message>
     <message>
         <source>There are no deals to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Spiele zum Nachspielen.</translation>
     </message>
     <message>
         <source>Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number}</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished">abgebrochen</translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht beendet</translation>
     </message>
     <message>
         <source>passed in</source>
-        <translation type="unfinished">eingepasst</translation>
+        <translation>eingepasst</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültig</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation type="unfinished">Alleinspieler</translation>
+        <translation>Alleinspieler</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>Deal {deal} of {deals} · step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {deal} von {deals} · Schritt {step} von {steps}</translation>
     </message>
     <message>
         <source>Deal {number}: the cards as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {number}: die Karten nach dem Geben.</translation>
     </message>
     <message>
         <source>{name} deals and sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gibt und setzt aus.</translation>
     </message>
     <message>
         <source>All passed: the deal is passed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben gepasst: Das Spiel ist eingepasst.</translation>
     </message>
     <message>
         <source>{name} wins the auction at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt das Reizen bei {value}.</translation>
     </message>
     <message>
         <source>Auction: {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reizen: {words}.</translation>
     </message>
     <message>
         <source>{name} picks up the skat ({skat}) and puts away {discard}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nimmt den Skat auf ({skat}) und drückt {discard}.</translation>
     </message>
     <message>
         <source>{name} plays Hand; the skat ({skat}) stays face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt Hand; der Skat ({skat}) bleibt verdeckt.</translation>
     </message>
     <message>
         <source>{name} declares {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sagt {game} an.</translation>
     </message>
     <message>
         <source>Trick {number}: {cards}. {winner} takes {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich {number}: {cards}. {winner} bekommt {points} Augen.</translation>
     </message>
     <message>
         <source>The deal was abandoned and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde abgebrochen und zählt nicht.</translation>
     </message>
     <message>
         <source>The record ends here, before the deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll endet hier, bevor das Spiel vorbei ist.</translation>
     </message>
     <message>
         <source>Passed in: nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingepasst: Niemand bekommt Punkte.</translation>
     </message>
     <message>
         <source>The deal was ended early and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde vorzeitig beendet und zählt nicht.</translation>
     </message>
     <message>
         <source>{name} wins {game} with {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt {game} mit {points} Augen.</translation>
     </message>
     <message>
         <source>{name} loses {game} with {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verliert {game} mit {points} Augen.</translation>
     </message>
     <message>
         <source>Value {value}, score {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielwert {value}, Wertung {score}.</translation>
     </message>
     <message>
         <source>Overbid: the bid was {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überreizt: gereizt war {bid}.</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number}</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1175,34 @@
     <message>
         <source>Score sheet</source>
         <translation>Spielliste</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: this deal counts four times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock round: this deal counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock rounds waiting or running: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal starts a Bock round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra and Re: the game value counts four times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra: the game value counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>#</source>
@@ -1072,7 +1218,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -1081,6 +1227,18 @@
     <message>
         <source>passed in</source>
         <translation>eingepasst</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1095,142 +1253,150 @@
     <name>SeegerFabianChart</name>
     <message>
         <source>Seeger-Fabian chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian-Verlauf</translation>
     </message>
     <message>
         <source>{name}: {points} after {count} series</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} nach {count} Serien</translation>
     </message>
     <message>
         <source>No finished series yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendete Serie.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Animation</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Plain list</source>
-        <translation type="unfinished">Einfache Liste</translation>
+        <translation>Einfache Liste</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Seeger-Fabian-Liste</translation>
     </message>
     <message>
         <source>3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Spieler</translation>
     </message>
     <message>
         <source>4 players (the dealer sits out)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Spieler (der Geber setzt aus)</translation>
     </message>
     <message>
         <source>No fixed end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne festes Ende</translation>
     </message>
     <message>
         <source> deals</source>
-        <translation type="unfinished"></translation>
+        <translation> Spiele</translation>
     </message>
     <message>
         <source>Play my only legal card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine einzige erlaubte Karte von selbst spielen</translation>
     </message>
     <message>
         <source>Ask before a card is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Ausspielen einer Karte nachfragen</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>&amp;Deck style:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blatt:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ihr Name:</translation>
     </message>
     <message>
         <source>Player &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;1:</translation>
     </message>
     <message>
         <source>Strength of player 1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstärke von Spieler 1:</translation>
     </message>
     <message>
         <source>Player &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;2:</translation>
     </message>
     <message>
         <source>Strength of player 2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstärke von Spieler 2:</translation>
     </message>
     <message>
         <source>Player &amp;3 (4-player table):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;3 (Vierertisch):</translation>
     </message>
     <message>
         <source>Strength of player 3:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstärke von Spieler 3:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
         <source>Card play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenspiel:</translation>
     </message>
     <message>
         <source>&amp;Score list:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;liste:</translation>
     </message>
     <message>
         <source>&amp;Table size (next game):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tischgröße (nächstes Spiel):</translation>
     </message>
     <message>
         <source>Series &amp;length (next game):</source>
-        <translation type="unfinished"></translation>
+        <translation>Serien&amp;dauer (nächstes Spiel):</translation>
     </message>
 </context>
 <context>
     <name>SkatPage</name>
+    <message>
+        <source>Schieberamsch: pick up the skat and push two cards on to the next player (each push doubles the Ramsch), or pass the skat on unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushed so far: %1×.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
         <translation>Sie haben das Reizen gewonnen. Nehmen Sie den Skat auf oder spielen Sie Hand für einen höheren Wert.</translation>
@@ -1251,183 +1417,250 @@
         <source>Play Hand</source>
         <translation>Hand spielen</translation>
     </message>
+    <message>
+        <source>2  Pass it on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the skat on unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingDialog</name>
+    <message>
+        <source>Final standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series of %1 deals is over. %2 is first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by the plain list (the declarers&apos; scores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won ×50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost ×50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others lost (bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain list</source>
+        <translation type="unfinished">Einfache Liste</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Seeger-Fabian chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian-Verlauf</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiv</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeigen:</translation>
     </message>
     <message>
         <source>Points over time (running total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte im Verlauf (laufende Summe)</translation>
     </message>
     <message>
         <source>Points per series</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte je Serie</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachspielen…</translation>
     </message>
     <message>
         <source>Export score sheet (&amp;CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielliste exportieren (&amp;CSV)…</translation>
     </message>
     <message>
         <source>Export deals (&amp;ISS records)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele exportieren (&amp;ISS-Protokolle)…</translation>
     </message>
     <message>
         <source>&amp;Open ISS records…</source>
-        <translation type="unfinished"></translation>
+        <translation>ISS-Protokolle ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu &amp;laden</translation>
     </message>
     <message>
         <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendete Serie. Die Statistik erscheint hier, sobald eine Serie vorbei und im Archiv abgelegt ist.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige archivierte Serien konnten nicht gelesen werden und wurden beiseitegelegt:</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>That series is no longer in the archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Serie ist nicht mehr im Archiv.</translation>
     </message>
     <message>
         <source>The series cannot be replayed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serie kann nicht nachgespielt werden: {error}</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {number}</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
         <source>Score sheet saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielliste in {path} gespeichert.</translation>
     </message>
     <message>
         <source>{count} deals saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spiele in {path} gespeichert.</translation>
     </message>
     <message>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielliste exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Export deals as ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele als ISS-Spielprotokolle exportieren</translation>
     </message>
     <message>
         <source>ISS game records (*.txt *.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ISS-Spielprotokolle (*.txt *.sgf);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>ISS-Spielprotokolle öffnen</translation>
     </message>
 </context>
 <context>
     <name>StatsTableModel</name>
     <message>
         <source>Series played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Serien</translation>
     </message>
     <message>
         <source>Deals played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <source>Games as declarer (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele als Alleinspieler (gewonnen / verloren)</translation>
     </message>
     <message>
         <source>Suit games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbspiele (gewonnen / verloren)</translation>
     </message>
     <message>
         <source>Grand (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand (gewonnen / verloren)</translation>
     </message>
     <message>
         <source>Null (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Null (gewonnen / verloren)</translation>
     </message>
     <message>
         <source>Hand games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Handspiele (gewonnen / verloren)</translation>
     </message>
     <message>
         <source>Ouvert games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvert-Spiele (gewonnen / verloren)</translation>
     </message>
     <message>
         <source>Average game value</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittlicher Spielwert</translation>
     </message>
     <message>
         <source>Auctions won / bid in</source>
-        <translation type="unfinished"></translation>
+        <translation>Reizen gewonnen / mitgereizt</translation>
     </message>
     <message>
         <source>Seeger-Fabian points</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian-Punkte</translation>
     </message>
     <message>
         <source>Best series</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Serie</translation>
     </message>
     <message>
         <source>{won} / {lost}</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} / {lost}</translation>
     </message>
     <message>
         <source>{won} of {entered} ({percent}%)</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} von {entered} ({percent} %)</translation>
     </message>
     <message>
         <source>{points} ({date})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} ({date})</translation>
     </message>
 </context>
 <context>
@@ -1466,7 +1699,7 @@
     </message>
     <message>
         <source>Declarer: %1 · bid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleinspieler: %1 · gereizt %2</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1537,7 +1770,7 @@
     </message>
     <message>
         <source>Ouvert</source>
-        <translation>offen</translation>
+        <translation>ouvert</translation>
     </message>
     <message>
         <source>Schwarz announced</source>
@@ -1566,6 +1799,26 @@
     <message>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jungfrau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durchmarsch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Yes</source>
@@ -1624,8 +1877,36 @@
         <translation>%1 spielen</translation>
     </message>
     <message>
+        <source>say Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass the skat on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push %1 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: fixed value %2</source>
         <translation>%1: fester Wert %2</translation>
+    </message>
+    <message>
+        <source>Durchmarsch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: %1 points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

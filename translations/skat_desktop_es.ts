@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Bock on Bock: the list counts this deal four times, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts this deal double, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Tú</translation>
+    </message>
+    <message>
+        <source>%1 %2 points (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skat was pushed on %1 times: each push doubles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skat (to the last trick): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you pushed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Your choices</source>
@@ -24,7 +67,7 @@
     </message>
     <message>
         <source>Bid the next value</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujar el valor siguiente</translation>
     </message>
     <message>
         <source>Higher bid</source>
@@ -67,15 +110,15 @@
     <name>CardStyles</name>
     <message>
         <source>French (two colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Francesa (dos colores)</translation>
     </message>
     <message>
         <source>French tournament (four colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Francesa de torneo (cuatro colores)</translation>
     </message>
     <message>
         <source>German (Altenburg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alemana (Altenburg)</translation>
     </message>
 </context>
 <context>
@@ -118,11 +161,19 @@
     </message>
     <message>
         <source>Warning: worth only %1 with your cards, below the bid of %2. You lose as overbid unless you make Schneider or Schwarz.</source>
-        <translation>Atención: con tus cartas solo vale %1, menos que la puja de %2. Pierdes por sobrepuja salvo que hagas Schneider o Schwarz.</translation>
+        <translation>Atención: con tus cartas solo vale %1, menos que la puja de %2. Pierdes por sobrepujado salvo que hagas Schneider o Schwarz.</translation>
     </message>
 </context>
 <context>
     <name>DiscardPage</name>
+    <message>
+        <source>1  Push these two on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push the two chosen cards on</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>1  Put these two away</source>
         <translation>1  Descartar estas dos</translation>
@@ -130,6 +181,18 @@
     <message>
         <source>Put the two chosen cards away</source>
         <translation>Descartar las dos cartas elegidas</translation>
+    </message>
+    <message>
+        <source>Jacks may not be pushed: choose other cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push %1 on? Click a card again to change your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put away %1? Click a card again to change your choice.</source>
@@ -184,271 +247,271 @@
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una partida nueva.</translation>
     </message>
     <message>
         <source>The series is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie ha terminado.</translation>
     </message>
     <message>
         <source>You deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú.</translation>
     </message>
     <message>
         <source>{name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparte {name}.</translation>
     </message>
     <message>
         <source>You won the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has ganado la baza.</translation>
     </message>
     <message>
         <source>{name} won the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha ganado la baza.</translation>
     </message>
     <message>
         <source>{name} bids {value} — hold or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} puja {value}: ¿aceptas o pasas?</translation>
     </message>
     <message>
         <source>Both others passed — play at 18 or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Los otros dos han pasado: ¿juegas por 18 o pasas?</translation>
     </message>
     <message>
         <source>Your bid: 18 or more, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca pujar: 18 o más, o paso.</translation>
     </message>
     <message>
         <source>Bid more than {value}, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja más de {value}, o pasa.</translation>
     </message>
     <message>
         <source>{name} bids {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} puja {value}.</translation>
     </message>
     <message>
         <source>{name} holds {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acepta {value}.</translation>
     </message>
     <message>
         <source>{name} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasa.</translation>
     </message>
     <message>
         <source>{name} to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja {name}.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Has ganado la subasta en {value}: ¿tomas el skat o juegas Hand?</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha ganado la subasta en {value}.</translation>
     </message>
     <message>
         <source>Choose two cards to put away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige dos cartas para descartar.</translation>
     </message>
     <message>
         <source>{name} picked up the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha tomado el skat.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Declara tu juego (puja: {value}).</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} declara el juego.</translation>
     </message>
     <message>
         <source>Schieberamsch, pushed {count} times so far: pick up the skat and push two cards on, or pass it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch, {count} pases de cartas hasta ahora: ¿tomas el skat y pasas dos cartas al siguiente, o le pasas el skat sin mirarlo?</translation>
     </message>
     <message>
         <source>Ramsch: pick up the skat and push two cards on (doubles), or pass it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: ¿tomas el skat y pasas dos cartas al siguiente (dobla), o le pasas el skat sin mirarlo?</translation>
     </message>
     <message>
         <source>{name} passes the skat on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasa el skat sin mirarlo.</translation>
     </message>
     <message>
         <source>{name} pushes two cards on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasa dos cartas al siguiente.</translation>
     </message>
     <message>
         <source>Everyone passed: Ramsch! {name} decides on the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han pasado: ¡Ramsch! {name} decide sobre el skat.</translation>
     </message>
     <message>
         <source>{name} decides on the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} decide sobre el skat.</translation>
     </message>
     <message>
         <source>Choose two cards to push on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige dos cartas para pasar al siguiente.</translation>
     </message>
     <message>
         <source>Ramsch: everyone plays alone, jacks are trumps, the most card points lose. Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: cada uno juega solo, las jotas son triunfo y pierde quien tenga más puntos. Sales tú.</translation>
     </message>
     <message>
         <source>Ramsch: everyone plays alone, jacks are trumps, the most card points lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: cada uno juega solo, las jotas son triunfo y pierde quien tenga más puntos.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca.</translation>
     </message>
     <message>
         <source>{name} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega {name}.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} juega {game}.</translation>
     </message>
     <message>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sales tú.</translation>
     </message>
     <message>
         <source>{name} plays {game}. Say Kontra (doubles)?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} juega {game}. ¿Dices Kontra (dobla)?</translation>
     </message>
     <message>
         <source>{name} says Kontra against you. Answer Re?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} te dice Kontra. ¿Respondes Re?</translation>
     </message>
     <message>
         <source>You say Kontra. {name} may answer Re.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dices Kontra. {name} puede responder Re.</translation>
     </message>
     <message>
         <source>{name} says Kontra. {declarer} may answer Re.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dice Kontra. {declarer} puede responder Re.</translation>
     </message>
     <message>
         <source>You play {game}. {name} may say Kontra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas {game}. {name} puede decir Kontra.</translation>
     </message>
     <message>
         <source>{declarer} plays {game}. {name} may say Kontra.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} juega {game}. {name} puede decir Kontra.</translation>
     </message>
     <message>
         <source>Kontra and Re: {game} counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra y Re: {game} cuenta cuatro veces.</translation>
     </message>
     <message>
         <source>Kontra: {game} counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: {game} cuenta doble.</translation>
     </message>
     <message>
         <source>No Kontra: you play {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Kontra: juegas {game}.</translation>
     </message>
     <message>
         <source>No Kontra: {name} plays {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Kontra: {name} juega {game}.</translation>
     </message>
     <message>
         <source>Durchmarsch! You took every trick: +{score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Durchmarsch! Has ganado todas las bazas: +{score}.</translation>
     </message>
     <message>
         <source>Durchmarsch! {name} took every trick: +{score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Durchmarsch! {name} ha ganado todas las bazas: +{score}.</translation>
     </message>
     <message>
         <source>You lose the Ramsch with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierdes el Ramsch con {points} puntos: {score}.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>{name} loses the Ramsch with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pierde el Ramsch con {points} puntos: {score}.</translation>
     </message>
     <message>
         <source>The deal was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano se ha abandonado.</translation>
     </message>
     <message>
         <source>Everyone passed — the deal is passed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han pasado: la mano queda sin juego.</translation>
     </message>
     <message>
         <source>You won {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has ganado {game} con {points} puntos: {score}.</translation>
     </message>
     <message>
         <source>You lost {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has perdido {game} con {points} puntos: {score}.</translation>
     </message>
     <message>
         <source>{name} won {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha ganado {game} con {points} puntos: {score}.</translation>
     </message>
     <message>
         <source>{name} lost {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha perdido {game} con {points} puntos: {score}.</translation>
     </message>
     <message>
         <source>Finish or abandon this deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina o abandona antes esta mano.</translation>
     </message>
     <message>
         <source>There is nothing for you to do now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no tienes nada que hacer.</translation>
     </message>
     <message>
         <source>That is not a move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa no es una jugada de la partida.</translation>
     </message>
     <message>
         <source>You sit out this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>No juegas esta mano.</translation>
     </message>
     <message>
         <source>The computer is playing your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador juega en tu puesto.</translation>
     </message>
     <message>
         <source>It is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca a {name}.</translation>
     </message>
     <message>
         <source>Not allowed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No permitido: {reason}.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no está permitido.</translation>
     </message>
     <message>
         <source>There is no deal to abandon.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mano que abandonar.</translation>
     </message>
     <message>
         <source>No hint available: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay pista disponible: {error}</translation>
     </message>
     <message>
         <source>{name} made a mistake and played a legal move instead: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se ha equivocado y ha hecho en su lugar una jugada permitida: {error}</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {number}</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida: {error}</translation>
     </message>
 </context>
 <context>
@@ -527,6 +590,49 @@
     <message>
         <source>New game</source>
         <translation>Partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>KontraPage</name>
+    <message>
+        <source>A defender says Kontra: your game counts double. Answer Re to double it again (four times), or let it be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1  Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re: double again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2  No Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first card: say Kontra if you think the declarer loses. The game then counts double (and the declarer may answer Re).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1  Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra: double the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2  No Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Kontra</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -625,27 +731,27 @@
     </message>
     <message>
         <source>Stat&amp;istics and archive…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas y archivo…</translation>
     </message>
     <message>
         <source>Your figures, past series and their deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cifras, las series anteriores y sus manos</translation>
     </message>
     <message>
         <source>&amp;Open ISS game records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir registros de partidas &amp;ISS…</translation>
     </message>
     <message>
         <source>Review the deals of a file of ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar las manos de un archivo de registros de partidas ISS</translation>
     </message>
     <message>
         <source>Post-deal anal&amp;ysis…</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis de la mano &amp;terminada…</translation>
     </message>
     <message>
         <source>What the best play of the deal just finished would have been</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuál habría sido el mejor juego de la mano recién terminada</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -697,11 +803,11 @@
     </message>
     <message>
         <source>Hint: thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: pensando…</translation>
     </message>
     <message>
         <source>No hint available.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay pista disponible.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -713,7 +819,7 @@
     </message>
     <message>
         <source>That card deck is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa baraja no está instalada.</translation>
     </message>
     <message>
         <source>Settings are not available.</source>
@@ -725,15 +831,15 @@
     </message>
     <message>
         <source>Open ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir registros de partidas ISS</translation>
     </message>
     <message>
         <source>ISS game records (*.txt *.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de partidas ISS (*.txt *.sgf);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>The analysis is ready once the deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>El análisis estará listo cuando termine la mano.</translation>
     </message>
     <message>
         <source>About Skat</source>
@@ -791,265 +897,277 @@
     </message>
     <message>
         <source>The deal was abandoned and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano se ha abandonado y no cuenta.</translation>
     </message>
     <message>
         <source>Everybody passed: the deal is passed in, nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han pasado: la mano queda sin juego y nadie puntúa.</translation>
     </message>
     <message>
         <source>You win %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas %1</translation>
     </message>
     <message>
         <source>You lose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierdes %1</translation>
     </message>
     <message>
         <source>%1 wins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %2</translation>
     </message>
     <message>
         <source>%1 loses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %2</translation>
     </message>
     <message>
         <source>Tricks taken by the declarer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazas del declarante: %1</translation>
     </message>
     <message>
         <source>Card points: %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de las cartas: %1 a %2</translation>
     </message>
     <message>
         <source>Overbid: the game is worth less than the bid of %1, so it is lost and counts as %2, the lowest multiple of %3 that reaches the bid.</source>
+        <translation>Sobrepujado: el juego vale menos que la puja de %1, así que se pierde y cuenta %2, el menor múltiplo de %3 que alcanza la puja.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra (%1) and Re: the game counts four times, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra (%1): the game counts double, %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación: %1 para %2</translation>
     </message>
     <message>
         <source>Score: %1 for %2 (a lost game counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación: %1 para %2 (un juego perdido cuenta doble)</translation>
     </message>
     <message>
         <source>Skat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat: %1</translation>
     </message>
     <message>
         <source>put away: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>descartadas: %1</translation>
     </message>
 </context>
 <context>
     <name>ReviewTable</name>
     <message>
         <source>Review table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de revisión</translation>
     </message>
     <message>
         <source>No deal selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna mano seleccionada</translation>
     </message>
     <message>
         <source>{name}, {position}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {position}: {cards}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cartas</translation>
     </message>
     <message>
         <source>Trick: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza: {cards}</translation>
     </message>
     <message>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>declarante</translation>
     </message>
     <message>
         <source>{points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} puntos</translation>
     </message>
     <message>
         <source>Skat</source>
-        <translation type="unfinished">Skat</translation>
+        <translation>Skat</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión</translation>
     </message>
     <message>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión: {title}</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished">Hoja de puntuación</translation>
+        <translation>Hoja de puntuación</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>The cards as dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas tal como se repartieron (Inicio)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Atrás</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso atrás (Izquierda)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Adelante ▶</translation>
     </message>
     <message>
         <source>One step on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso adelante (Derecha)</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>The result of the deal (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>El resultado de la mano (Fin)</translation>
     </message>
     <message>
         <source>Some records could not be read:</source>
-        <translation type="unfinished"></translation>
+        <translation>No se han podido leer algunos registros:</translation>
     </message>
     <message>
         <source>There are no deals to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay manos que revisar.</translation>
     </message>
     <message>
         <source>Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished">abandonado</translation>
+        <translation>abandonada</translation>
     </message>
     <message>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>sin terminar</translation>
     </message>
     <message>
         <source>passed in</source>
-        <translation type="unfinished">sin juego</translation>
+        <translation>sin juego</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>nula</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation type="unfinished">Declarante</translation>
+        <translation>Declarante</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Juego</translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Valor</translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>Deal {deal} of {deals} · step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {deal} de {deals} · paso {step} de {steps}</translation>
     </message>
     <message>
         <source>Deal {number}: the cards as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}: las cartas tal como se repartieron.</translation>
     </message>
     <message>
         <source>{name} deals and sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} reparte y no juega.</translation>
     </message>
     <message>
         <source>All passed: the deal is passed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos han pasado: la mano queda sin juego.</translation>
     </message>
     <message>
         <source>{name} wins the auction at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana la subasta en {value}.</translation>
     </message>
     <message>
         <source>Auction: {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subasta: {words}.</translation>
     </message>
     <message>
         <source>{name} picks up the skat ({skat}) and puts away {discard}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} toma el skat ({skat}) y descarta {discard}.</translation>
     </message>
     <message>
         <source>{name} plays Hand; the skat ({skat}) stays face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} juega Hand; el skat ({skat}) queda boca abajo.</translation>
     </message>
     <message>
         <source>{name} declares {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} declara {game}.</translation>
     </message>
     <message>
         <source>Trick {number}: {cards}. {winner} takes {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza {number}: {cards}. {winner} se lleva {points} puntos.</translation>
     </message>
     <message>
         <source>The deal was abandoned and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano se ha abandonado y no cuenta.</translation>
     </message>
     <message>
         <source>The record ends here, before the deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro termina aquí, antes de que acabe la mano.</translation>
     </message>
     <message>
         <source>Passed in: nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin juego: nadie puntúa.</translation>
     </message>
     <message>
         <source>The deal was ended early and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano terminó antes de tiempo y no cuenta.</translation>
     </message>
     <message>
         <source>{name} wins {game} with {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana {game} con {points} puntos.</translation>
     </message>
     <message>
         <source>{name} loses {game} with {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pierde {game} con {points} puntos.</translation>
     </message>
     <message>
         <source>Value {value}, score {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor {value}, puntuación {score}.</translation>
     </message>
     <message>
         <source>Overbid: the bid was {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrepujado: la puja era {bid}.</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {number}</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1175,34 @@
     <message>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: this deal counts four times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock round: this deal counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock rounds waiting or running: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal starts a Bock round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra and Re: the game value counts four times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra: the game value counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>#</source>
@@ -1072,7 +1218,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -1081,6 +1227,18 @@
     <message>
         <source>passed in</source>
         <translation>sin juego</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1095,142 +1253,150 @@
     <name>SeegerFabianChart</name>
     <message>
         <source>Seeger-Fabian chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico Seeger-Fabian</translation>
     </message>
     <message>
         <source>{name}: {points} after {count} series</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} tras {count} series</translation>
     </message>
     <message>
         <source>No finished series yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ninguna serie terminada.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el sistema</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerte</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin animación</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Plain list</source>
-        <translation type="unfinished">Lista simple</translation>
+        <translation>Lista simple</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Lista Seeger-Fabian</translation>
     </message>
     <message>
         <source>3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>3 jugadores</translation>
     </message>
     <message>
         <source>4 players (the dealer sits out)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 jugadores (el repartidor no juega)</translation>
     </message>
     <message>
         <source>No fixed end</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin final fijo</translation>
     </message>
     <message>
         <source> deals</source>
-        <translation type="unfinished"></translation>
+        <translation> manos</translation>
     </message>
     <message>
         <source>Play my only legal card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar sola mi única carta permitida</translation>
     </message>
     <message>
         <source>Ask before a card is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntar antes de jugar una carta</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Deck style:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baraja:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tu nombre:</translation>
     </message>
     <message>
         <source>Player &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador &amp;1:</translation>
     </message>
     <message>
         <source>Strength of player 1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel del jugador 1:</translation>
     </message>
     <message>
         <source>Player &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador &amp;2:</translation>
     </message>
     <message>
         <source>Strength of player 2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel del jugador 2:</translation>
     </message>
     <message>
         <source>Player &amp;3 (4-player table):</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador &amp;3 (mesa de cuatro):</translation>
     </message>
     <message>
         <source>Strength of player 3:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel del jugador 3:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad de animación:</translation>
     </message>
     <message>
         <source>Card play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego de cartas:</translation>
     </message>
     <message>
         <source>&amp;Score list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lista de puntuación:</translation>
     </message>
     <message>
         <source>&amp;Table size (next game):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la &amp;mesa (próxima partida):</translation>
     </message>
     <message>
         <source>Series &amp;length (next game):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duración de la serie (próxima partida):</translation>
     </message>
 </context>
 <context>
     <name>SkatPage</name>
+    <message>
+        <source>Schieberamsch: pick up the skat and push two cards on to the next player (each push doubles the Ramsch), or pass the skat on unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushed so far: %1×.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
         <translation>Has ganado la subasta. Toma el skat, o juega Hand para un valor más alto.</translation>
@@ -1251,183 +1417,250 @@
         <source>Play Hand</source>
         <translation>Jugar Hand</translation>
     </message>
+    <message>
+        <source>2  Pass it on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the skat on unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingDialog</name>
+    <message>
+        <source>Final standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series of %1 deals is over. %2 is first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by the plain list (the declarers&apos; scores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won ×50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost ×50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others lost (bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain list</source>
+        <translation type="unfinished">Lista simple</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Seeger-Fabian chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico Seeger-Fabian</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar:</translation>
     </message>
     <message>
         <source>Points over time (running total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos a lo largo del tiempo (total acumulado)</translation>
     </message>
     <message>
         <source>Points per series</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por serie</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revisar…</translation>
     </message>
     <message>
         <source>Export score sheet (&amp;CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar hoja de puntuación (&amp;CSV)…</translation>
     </message>
     <message>
         <source>Export deals (&amp;ISS records)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar manos (registros &amp;ISS)…</translation>
     </message>
     <message>
         <source>&amp;Open ISS records…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir registros ISS…</translation>
     </message>
     <message>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a cargar</translation>
     </message>
     <message>
         <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ninguna serie terminada. Las estadísticas aparecen aquí cuando una serie termina y se guarda en el archivo.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>
-        <translation type="unfinished"></translation>
+        <translation>Algunas series archivadas no se han podido leer y se han apartado:</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>That series is no longer in the archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa serie ya no está en el archivo.</translation>
     </message>
     <message>
         <source>The series cannot be replayed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede volver a reproducir la serie: {error}</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {number}</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir {path}: {error}</translation>
     </message>
     <message>
         <source>Score sheet saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación guardada en {path}.</translation>
     </message>
     <message>
         <source>{count} deals saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} manos guardadas en {path}.</translation>
     </message>
     <message>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar hoja de puntuación</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export deals as ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar manos como registros de partidas ISS</translation>
     </message>
     <message>
         <source>ISS game records (*.txt *.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registros de partidas ISS (*.txt *.sgf);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Open ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir registros de partidas ISS</translation>
     </message>
 </context>
 <context>
     <name>StatsTableModel</name>
     <message>
         <source>Series played</source>
-        <translation type="unfinished"></translation>
+        <translation>Series jugadas</translation>
     </message>
     <message>
         <source>Deals played</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos jugadas</translation>
     </message>
     <message>
         <source>Games as declarer (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos como declarante (ganados / perdidos)</translation>
     </message>
     <message>
         <source>Suit games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos de palo (ganados / perdidos)</translation>
     </message>
     <message>
         <source>Grand (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand (ganados / perdidos)</translation>
     </message>
     <message>
         <source>Null (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Null (ganados / perdidos)</translation>
     </message>
     <message>
         <source>Hand games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos Hand (ganados / perdidos)</translation>
     </message>
     <message>
         <source>Ouvert games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos Ouvert (ganados / perdidos)</translation>
     </message>
     <message>
         <source>Average game value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor medio del juego</translation>
     </message>
     <message>
         <source>Auctions won / bid in</source>
-        <translation type="unfinished"></translation>
+        <translation>Subastas ganadas / en las que pujaste</translation>
     </message>
     <message>
         <source>Seeger-Fabian points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos Seeger-Fabian</translation>
     </message>
     <message>
         <source>Best series</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor serie</translation>
     </message>
     <message>
         <source>{won} / {lost}</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} / {lost}</translation>
     </message>
     <message>
         <source>{won} of {entered} ({percent}%)</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} de {entered} ({percent} %)</translation>
     </message>
     <message>
         <source>{points} ({date})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} ({date})</translation>
     </message>
 </context>
 <context>
@@ -1466,7 +1699,7 @@
     </message>
     <message>
         <source>Declarer: %1 · bid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarante: %1 · puja %2</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1493,7 +1726,7 @@
     <name>Terms</name>
     <message>
         <source>Forehand</source>
-        <translation>Mano</translation>
+        <translation>Primera mano</translation>
     </message>
     <message>
         <source>Middlehand</source>
@@ -1568,6 +1801,26 @@
         <translation>Schwarz</translation>
     </message>
     <message>
+        <source>Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jungfrau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durchmarsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>Sí</translation>
     </message>
@@ -1624,8 +1877,36 @@
         <translation>jugar %1</translation>
     </message>
     <message>
+        <source>say Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass the skat on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push %1 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: fixed value %2</source>
         <translation>%1: valor fijo %2</translation>
+    </message>
+    <message>
+        <source>Durchmarsch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: %1 points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Bock on Bock: the list counts this deal four times, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts this deal double, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Tu</translation>
+    </message>
+    <message>
+        <source>%1 %2 points (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skat was pushed on %1 times: each push doubles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skat (to the last trick): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you pushed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Your choices</source>
@@ -24,7 +67,7 @@
     </message>
     <message>
         <source>Bid the next value</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara il valore successivo</translation>
     </message>
     <message>
         <source>Higher bid</source>
@@ -67,15 +110,15 @@
     <name>CardStyles</name>
     <message>
         <source>French (two colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Francese (due colori)</translation>
     </message>
     <message>
         <source>French tournament (four colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Francese da torneo (quattro colori)</translation>
     </message>
     <message>
         <source>German (Altenburg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tedesco (Altenburg)</translation>
     </message>
 </context>
 <context>
@@ -106,7 +149,7 @@
     </message>
     <message>
         <source>Hand game: choose the contract and any announcement.</source>
-        <translation>Gioco di mano: scegli il contratto ed eventuali annunci.</translation>
+        <translation>Gioco Hand: scegli il contratto ed eventuali annunci.</translation>
     </message>
     <message>
         <source>Choose the contract.</source>
@@ -118,11 +161,19 @@
     </message>
     <message>
         <source>Warning: worth only %1 with your cards, below the bid of %2. You lose as overbid unless you make Schneider or Schwarz.</source>
-        <translation>Attenzione: con le tue carte vale solo %1, meno della dichiarazione di %2. Perdi per dichiarazione superata a meno di fare Schneider o Schwarz.</translation>
+        <translation>Attenzione: con le tue carte vale solo %1, meno della dichiarazione di %2. Perdi perché sovradichiarato, a meno di fare Schneider o Schwarz.</translation>
     </message>
 </context>
 <context>
     <name>DiscardPage</name>
+    <message>
+        <source>1  Push these two on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push the two chosen cards on</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>1  Put these two away</source>
         <translation>1  Scarta queste due</translation>
@@ -130,6 +181,18 @@
     <message>
         <source>Put the two chosen cards away</source>
         <translation>Scarta le due carte scelte</translation>
+    </message>
+    <message>
+        <source>Jacks may not be pushed: choose other cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push %1 on? Click a card again to change your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put away %1? Click a card again to change your choice.</source>
@@ -168,7 +231,7 @@
     </message>
     <message>
         <source>Hand</source>
-        <translation>Mano</translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Ouvert</source>
@@ -184,271 +247,271 @@
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia una nuova partita.</translation>
     </message>
     <message>
         <source>The series is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie è finita.</translation>
     </message>
     <message>
         <source>You deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuisci tu.</translation>
     </message>
     <message>
         <source>{name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuisce {name}.</translation>
     </message>
     <message>
         <source>You won the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vinto la presa.</translation>
     </message>
     <message>
         <source>{name} won the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha vinto la presa.</translation>
     </message>
     <message>
         <source>{name} bids {value} — hold or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dichiara {value}: tieni o passi?</translation>
     </message>
     <message>
         <source>Both others passed — play at 18 or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli altri due hanno passato: giochi a 18 o passi?</translation>
     </message>
     <message>
         <source>Your bid: 18 or more, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te dichiarare: 18 o più, oppure passo.</translation>
     </message>
     <message>
         <source>Bid more than {value}, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara più di {value}, oppure passa.</translation>
     </message>
     <message>
         <source>{name} bids {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dichiara {value}.</translation>
     </message>
     <message>
         <source>{name} holds {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tiene {value}.</translation>
     </message>
     <message>
         <source>{name} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passa.</translation>
     </message>
     <message>
         <source>{name} to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara {name}.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vinto l&apos;asta a {value}: prendi lo Skat o giochi Hand?</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha vinto l&apos;asta a {value}.</translation>
     </message>
     <message>
         <source>Choose two cards to put away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli due carte da scartare.</translation>
     </message>
     <message>
         <source>{name} picked up the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha preso lo Skat.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara il tuo gioco (dichiarazione: {value}).</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dichiara il gioco.</translation>
     </message>
     <message>
         <source>Schieberamsch, pushed {count} times so far: pick up the skat and push two cards on, or pass it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch, carte passate finora {count} volte: prendi lo Skat e passi due carte al successivo, oppure gli passi lo Skat senza guardarlo?</translation>
     </message>
     <message>
         <source>Ramsch: pick up the skat and push two cards on (doubles), or pass it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: prendi lo Skat e passi due carte al successivo (raddoppia), oppure gli passi lo Skat senza guardarlo?</translation>
     </message>
     <message>
         <source>{name} passes the skat on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passa lo Skat senza guardarlo.</translation>
     </message>
     <message>
         <source>{name} pushes two cards on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passa due carte al successivo.</translation>
     </message>
     <message>
         <source>Everyone passed: Ramsch! {name} decides on the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti hanno passato: Ramsch! {name} decide sullo Skat.</translation>
     </message>
     <message>
         <source>{name} decides on the skat.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} decide sullo Skat.</translation>
     </message>
     <message>
         <source>Choose two cards to push on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli due carte da passare al successivo.</translation>
     </message>
     <message>
         <source>Ramsch: everyone plays alone, jacks are trumps, the most card points lose. Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: ognuno gioca da solo, i fanti sono briscola e perde chi ha più punti carta. Esci tu.</translation>
     </message>
     <message>
         <source>Ramsch: everyone plays alone, jacks are trumps, the most card points lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: ognuno gioca da solo, i fanti sono briscola e perde chi ha più punti carta.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te.</translation>
     </message>
     <message>
         <source>{name} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca {name}.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gioca {game}.</translation>
     </message>
     <message>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci tu.</translation>
     </message>
     <message>
         <source>{name} plays {game}. Say Kontra (doubles)?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gioca {game}. Dici Kontra (raddoppia)?</translation>
     </message>
     <message>
         <source>{name} says Kontra against you. Answer Re?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ti dice Kontra. Rispondi Re?</translation>
     </message>
     <message>
         <source>You say Kontra. {name} may answer Re.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dici Kontra. {name} può rispondere Re.</translation>
     </message>
     <message>
         <source>{name} says Kontra. {declarer} may answer Re.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dice Kontra. {declarer} può rispondere Re.</translation>
     </message>
     <message>
         <source>You play {game}. {name} may say Kontra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi {game}. {name} può dire Kontra.</translation>
     </message>
     <message>
         <source>{declarer} plays {game}. {name} may say Kontra.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} gioca {game}. {name} può dire Kontra.</translation>
     </message>
     <message>
         <source>Kontra and Re: {game} counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra e Re: {game} vale quattro volte.</translation>
     </message>
     <message>
         <source>Kontra: {game} counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: {game} vale doppio.</translation>
     </message>
     <message>
         <source>No Kontra: you play {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente Kontra: giochi {game}.</translation>
     </message>
     <message>
         <source>No Kontra: {name} plays {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente Kontra: {name} gioca {game}.</translation>
     </message>
     <message>
         <source>Durchmarsch! You took every trick: +{score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch! Hai fatto tutte le prese: +{score}.</translation>
     </message>
     <message>
         <source>Durchmarsch! {name} took every trick: +{score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch! {name} ha fatto tutte le prese: +{score}.</translation>
     </message>
     <message>
         <source>You lose the Ramsch with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdi il Ramsch con {points} punti: {score}.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>{name} loses the Ramsch with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} perde il Ramsch con {points} punti: {score}.</translation>
     </message>
     <message>
         <source>The deal was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano è stata abbandonata.</translation>
     </message>
     <message>
         <source>Everyone passed — the deal is passed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti hanno passato: la mano è passata.</translation>
     </message>
     <message>
         <source>You won {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vinto {game} con {points} punti: {score}.</translation>
     </message>
     <message>
         <source>You lost {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai perso {game} con {points} punti: {score}.</translation>
     </message>
     <message>
         <source>{name} won {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha vinto {game} con {points} punti: {score}.</translation>
     </message>
     <message>
         <source>{name} lost {game} with {points} points: {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha perso {game} con {points} punti: {score}.</translation>
     </message>
     <message>
         <source>Finish or abandon this deal first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima finisci o abbandona questa mano.</translation>
     </message>
     <message>
         <source>There is nothing for you to do now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non hai nulla da fare.</translation>
     </message>
     <message>
         <source>That is not a move of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa non è una mossa della partita.</translation>
     </message>
     <message>
         <source>You sit out this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa mano resti fuori.</translation>
     </message>
     <message>
         <source>The computer is playing your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer gioca al tuo posto.</translation>
     </message>
     <message>
         <source>It is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a {name}.</translation>
     </message>
     <message>
         <source>Not allowed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non consentito: {reason}.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non consentito ora.</translation>
     </message>
     <message>
         <source>There is no deal to abandon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c&apos;è nessuna mano da abbandonare.</translation>
     </message>
     <message>
         <source>No hint available: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun suggerimento disponibile: {error}</translation>
     </message>
     <message>
         <source>{name} made a mistake and played a legal move instead: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha sbagliato e ha fatto invece una mossa consentita: {error}</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile salvare la partita: {error}</translation>
     </message>
 </context>
 <context>
@@ -530,6 +593,49 @@
     </message>
 </context>
 <context>
+    <name>KontraPage</name>
+    <message>
+        <source>A defender says Kontra: your game counts double. Answer Re to double it again (four times), or let it be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1  Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re: double again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2  No Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first card: say Kontra if you think the declarer loses. The game then counts double (and the declarer may answer Re).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1  Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra: double the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2  No Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Skat</source>
@@ -569,7 +675,7 @@
     </message>
     <message>
         <source>&amp;Abandon deal</source>
-        <translation>&amp;Abbandona la mano</translation>
+        <translation>A&amp;bbandona la mano</translation>
     </message>
     <message>
         <source>Give up this deal (as declarer you lose it)</source>
@@ -625,27 +731,27 @@
     </message>
     <message>
         <source>Stat&amp;istics and archive…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiche e archivio…</translation>
     </message>
     <message>
         <source>Your figures, past series and their deals</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi numeri, le serie passate e le loro mani</translation>
     </message>
     <message>
         <source>&amp;Open ISS game records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri registri di partita &amp;ISS…</translation>
     </message>
     <message>
         <source>Review the deals of a file of ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi le mani di un file di registri di partita ISS</translation>
     </message>
     <message>
         <source>Post-deal anal&amp;ysis…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisi della mano appena &amp;finita…</translation>
     </message>
     <message>
         <source>What the best play of the deal just finished would have been</source>
-        <translation type="unfinished"></translation>
+        <translation>Quale sarebbe stato il gioco migliore della mano appena finita</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -697,11 +803,11 @@
     </message>
     <message>
         <source>Hint: thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: sto pensando…</translation>
     </message>
     <message>
         <source>No hint available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun suggerimento disponibile.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -713,7 +819,7 @@
     </message>
     <message>
         <source>That card deck is not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel mazzo di carte non è installato.</translation>
     </message>
     <message>
         <source>Settings are not available.</source>
@@ -725,15 +831,15 @@
     </message>
     <message>
         <source>Open ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri registri di partita ISS</translation>
     </message>
     <message>
         <source>ISS game records (*.txt *.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registri di partita ISS (*.txt *.sgf);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>The analysis is ready once the deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analisi sarà pronta quando la mano sarà finita.</translation>
     </message>
     <message>
         <source>About Skat</source>
@@ -791,265 +897,277 @@
     </message>
     <message>
         <source>The deal was abandoned and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano è stata abbandonata e non conta.</translation>
     </message>
     <message>
         <source>Everybody passed: the deal is passed in, nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti hanno passato: la mano è passata, nessuno segna punti.</translation>
     </message>
     <message>
         <source>You win %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci %1</translation>
     </message>
     <message>
         <source>You lose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdi %1</translation>
     </message>
     <message>
         <source>%1 wins %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince %2</translation>
     </message>
     <message>
         <source>%1 loses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perde %2</translation>
     </message>
     <message>
         <source>Tricks taken by the declarer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prese del dichiarante: %1</translation>
     </message>
     <message>
         <source>Card points: %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti carta: %1 a %2</translation>
     </message>
     <message>
         <source>Overbid: the game is worth less than the bid of %1, so it is lost and counts as %2, the lowest multiple of %3 that reaches the bid.</source>
+        <translation>Sovradichiarato: il gioco vale meno della dichiarazione di %1, quindi è perso e vale %2, il più piccolo multiplo di %3 che raggiunge la dichiarazione.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra (%1) and Re: the game counts four times, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra (%1): the game counts double, %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio: %1 per %2</translation>
     </message>
     <message>
         <source>Score: %1 for %2 (a lost game counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio: %1 per %2 (un gioco perso vale doppio)</translation>
     </message>
     <message>
         <source>Skat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat: %1</translation>
     </message>
     <message>
         <source>put away: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>scartate: %1</translation>
     </message>
 </context>
 <context>
     <name>ReviewTable</name>
     <message>
         <source>Review table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo di revisione</translation>
     </message>
     <message>
         <source>No deal selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mano selezionata</translation>
     </message>
     <message>
         <source>{name}, {position}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {position}: {cards}</translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>Trick: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Presa: {cards}</translation>
     </message>
     <message>
         <source>declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>dichiarante</translation>
     </message>
     <message>
         <source>{points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punti</translation>
     </message>
     <message>
         <source>Skat</source>
-        <translation type="unfinished">Skat</translation>
+        <translation>Skat</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione</translation>
     </message>
     <message>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione: {title}</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished">Tabellone</translation>
+        <translation>Tabellone</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>The cards as dealt (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte come sono state distribuite (Home)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Indietro</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un passo indietro (Sinistra)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti ▶</translation>
     </message>
     <message>
         <source>One step on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un passo avanti (Destra)</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>The result of the deal (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il risultato della mano (Fine)</translation>
     </message>
     <message>
         <source>Some records could not be read:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcuni registri non si sono potuti leggere:</translation>
     </message>
     <message>
         <source>There are no deals to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ci sono mani da rivedere.</translation>
     </message>
     <message>
         <source>Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished">abbandonata</translation>
+        <translation>abbandonata</translation>
     </message>
     <message>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>non finita</translation>
     </message>
     <message>
         <source>passed in</source>
-        <translation type="unfinished">passata</translation>
+        <translation>passata</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>nulla</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">N.</translation>
+        <translation>N.</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation type="unfinished">Dichiarante</translation>
+        <translation>Dichiarante</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Gioco</translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Valore</translation>
+        <translation>Valore</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>Deal {deal} of {deals} · step {step} of {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {deal} di {deals} · passo {step} di {steps}</translation>
     </message>
     <message>
         <source>Deal {number}: the cards as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}: le carte come sono state distribuite.</translation>
     </message>
     <message>
         <source>{name} deals and sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} distribuisce e resta fuori.</translation>
     </message>
     <message>
         <source>All passed: the deal is passed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti hanno passato: la mano è passata.</translation>
     </message>
     <message>
         <source>{name} wins the auction at {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince l&apos;asta a {value}.</translation>
     </message>
     <message>
         <source>Auction: {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asta: {words}.</translation>
     </message>
     <message>
         <source>{name} picks up the skat ({skat}) and puts away {discard}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} prende lo Skat ({skat}) e scarta {discard}.</translation>
     </message>
     <message>
         <source>{name} plays Hand; the skat ({skat}) stays face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gioca Hand; lo Skat ({skat}) resta coperto.</translation>
     </message>
     <message>
         <source>{name} declares {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dichiara {game}.</translation>
     </message>
     <message>
         <source>Trick {number}: {cards}. {winner} takes {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Presa {number}: {cards}. {winner} prende {points} punti.</translation>
     </message>
     <message>
         <source>The deal was abandoned and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano è stata abbandonata e non conta.</translation>
     </message>
     <message>
         <source>The record ends here, before the deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il registro finisce qui, prima della fine della mano.</translation>
     </message>
     <message>
         <source>Passed in: nobody scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano passata: nessuno segna punti.</translation>
     </message>
     <message>
         <source>The deal was ended early and does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano è finita in anticipo e non conta.</translation>
     </message>
     <message>
         <source>{name} wins {game} with {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince {game} con {points} punti carta.</translation>
     </message>
     <message>
         <source>{name} loses {game} with {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} perde {game} con {points} punti carta.</translation>
     </message>
     <message>
         <source>Value {value}, score {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore {value}, punteggio {score}.</translation>
     </message>
     <message>
         <source>Overbid: the bid was {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sovradichiarato: la dichiarazione era {bid}.</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {number}</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1175,34 @@
     <message>
         <source>Score sheet</source>
         <translation>Tabellone</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: this deal counts four times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock round: this deal counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock rounds waiting or running: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal starts a Bock round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra and Re: the game value counts four times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra: the game value counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>#</source>
@@ -1072,7 +1218,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -1081,6 +1227,18 @@
     <message>
         <source>passed in</source>
         <translation>passata</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1095,145 +1253,153 @@
     <name>SeegerFabianChart</name>
     <message>
         <source>Seeger-Fabian chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico Seeger-Fabian</translation>
     </message>
     <message>
         <source>{name}: {points} after {count} series</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {points} dopo {count} serie</translation>
     </message>
     <message>
         <source>No finished series yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna serie finita.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Come il sistema</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna animazione</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Plain list</source>
-        <translation type="unfinished">Lista semplice</translation>
+        <translation>Lista semplice</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Lista Seeger-Fabian</translation>
     </message>
     <message>
         <source>3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>3 giocatori</translation>
     </message>
     <message>
         <source>4 players (the dealer sits out)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 giocatori (il mazziere resta fuori)</translation>
     </message>
     <message>
         <source>No fixed end</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza fine fissa</translation>
     </message>
     <message>
         <source> deals</source>
-        <translation type="unfinished"></translation>
+        <translation> mani</translation>
     </message>
     <message>
         <source>Play my only legal card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca da sola la mia unica carta consentita</translation>
     </message>
     <message>
         <source>Ask before a card is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi prima di giocare una carta</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>&amp;Deck style:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mazzo:</translation>
     </message>
     <message>
         <source>&amp;Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il &amp;tuo nome:</translation>
     </message>
     <message>
         <source>Player &amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore &amp;1:</translation>
     </message>
     <message>
         <source>Strength of player 1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello del giocatore 1:</translation>
     </message>
     <message>
         <source>Player &amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore &amp;2:</translation>
     </message>
     <message>
         <source>Strength of player 2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello del giocatore 2:</translation>
     </message>
     <message>
         <source>Player &amp;3 (4-player table):</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore &amp;3 (tavolo a quattro):</translation>
     </message>
     <message>
         <source>Strength of player 3:</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello del giocatore 3:</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocità delle animazioni:</translation>
     </message>
     <message>
         <source>Card play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco delle carte:</translation>
     </message>
     <message>
         <source>&amp;Score list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Segnapunti:</translation>
     </message>
     <message>
         <source>&amp;Table size (next game):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dimensione del tavolo (prossima partita):</translation>
     </message>
     <message>
         <source>Series &amp;length (next game):</source>
-        <translation type="unfinished"></translation>
+        <translation>Lun&amp;ghezza della serie (prossima partita):</translation>
     </message>
 </context>
 <context>
     <name>SkatPage</name>
     <message>
+        <source>Schieberamsch: pick up the skat and push two cards on to the next player (each push doubles the Ramsch), or pass the skat on unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushed so far: %1×.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
-        <translation>Hai vinto l&apos;asta. Prendi lo Skat, oppure gioca di mano per un valore più alto.</translation>
+        <translation>Hai vinto l&apos;asta. Prendi lo Skat, oppure gioca Hand per un valore più alto.</translation>
     </message>
     <message>
         <source>1  Pick up the skat</source>
@@ -1245,189 +1411,256 @@
     </message>
     <message>
         <source>2  Play Hand</source>
-        <translation>2  Gioca di mano</translation>
+        <translation>2  Gioca Hand</translation>
     </message>
     <message>
         <source>Play Hand</source>
-        <translation>Gioca di mano</translation>
+        <translation>Gioca Hand</translation>
+    </message>
+    <message>
+        <source>2  Pass it on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the skat on unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingDialog</name>
+    <message>
+        <source>Final standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series of %1 deals is over. %2 is first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by the plain list (the declarers&apos; scores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won ×50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost ×50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others lost (bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain list</source>
+        <translation type="unfinished">Lista semplice</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Seeger-Fabian chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico Seeger-Fabian</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivio</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostra:</translation>
     </message>
     <message>
         <source>Points over time (running total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti nel tempo (totale progressivo)</translation>
     </message>
     <message>
         <source>Points per series</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per serie</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivedi…</translation>
     </message>
     <message>
         <source>Export score sheet (&amp;CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta tabellone (&amp;CSV)…</translation>
     </message>
     <message>
         <source>Export deals (&amp;ISS records)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta mani (registri &amp;ISS)…</translation>
     </message>
     <message>
         <source>&amp;Open ISS records…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri registri ISS…</translation>
     </message>
     <message>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>Ag&amp;giorna</translation>
     </message>
     <message>
         <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna serie finita. Le statistiche compaiono qui quando una serie è finita e archiviata.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcune serie archiviate non si sono potute leggere e sono state messe da parte:</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniziata</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished">Seeger-Fabian</translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>That series is no longer in the archive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella serie non è più nell&apos;archivio.</translation>
     </message>
     <message>
         <source>The series cannot be replayed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è possibile rigiocare la serie: {error}</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere {path}: {error}</translation>
     </message>
     <message>
         <source>Score sheet saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellone salvato in {path}.</translation>
     </message>
     <message>
         <source>{count} deals saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mani salvate in {path}.</translation>
     </message>
     <message>
         <source>Export score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta tabellone</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export deals as ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta le mani come registri di partita ISS</translation>
     </message>
     <message>
         <source>ISS game records (*.txt *.sgf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registri di partita ISS (*.txt *.sgf);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Open ISS game records</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri registri di partita ISS</translation>
     </message>
 </context>
 <context>
     <name>StatsTableModel</name>
     <message>
         <source>Series played</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie giocate</translation>
     </message>
     <message>
         <source>Deals played</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani giocate</translation>
     </message>
     <message>
         <source>Games as declarer (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi da dichiarante (vinti / persi)</translation>
     </message>
     <message>
         <source>Suit games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi di seme (vinti / persi)</translation>
     </message>
     <message>
         <source>Grand (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand (vinti / persi)</translation>
     </message>
     <message>
         <source>Null (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Null (vinti / persi)</translation>
     </message>
     <message>
         <source>Hand games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi Hand (vinti / persi)</translation>
     </message>
     <message>
         <source>Ouvert games (won / lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi Ouvert (vinti / persi)</translation>
     </message>
     <message>
         <source>Average game value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore medio del gioco</translation>
     </message>
     <message>
         <source>Auctions won / bid in</source>
-        <translation type="unfinished"></translation>
+        <translation>Aste vinte / a cui hai partecipato</translation>
     </message>
     <message>
         <source>Seeger-Fabian points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti Seeger-Fabian</translation>
     </message>
     <message>
         <source>Best series</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie migliore</translation>
     </message>
     <message>
         <source>{won} / {lost}</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} / {lost}</translation>
     </message>
     <message>
         <source>{won} of {entered} ({percent}%)</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} su {entered} ({percent}%)</translation>
     </message>
     <message>
         <source>{points} ({date})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} ({date})</translation>
     </message>
 </context>
 <context>
@@ -1466,7 +1699,7 @@
     </message>
     <message>
         <source>Declarer: %1 · bid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiarante: %1 · dichiarazione %2</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1533,7 +1766,7 @@
     </message>
     <message>
         <source>Hand</source>
-        <translation>Mano</translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Ouvert</source>
@@ -1566,6 +1799,26 @@
     <message>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jungfrau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durchmarsch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Yes</source>
@@ -1609,7 +1862,7 @@
     </message>
     <message>
         <source>play Hand</source>
-        <translation>giocare di mano</translation>
+        <translation>giocare Hand</translation>
     </message>
     <message>
         <source>put away %1</source>
@@ -1624,8 +1877,36 @@
         <translation>giocare %1</translation>
     </message>
     <message>
+        <source>say Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass the skat on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push %1 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: fixed value %2</source>
         <translation>%1: valore fisso %2</translation>
+    </message>
+    <message>
+        <source>Durchmarsch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch: %1 points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
