@@ -657,7 +657,16 @@ class StrongPlayer:
         forehand = view.seat == 0
         best: tuple[float, Discard, Contract, float] | None = None
         games = self._candidate_games(twelve, forehand)
+        if all(declared_value(Contract(g), twelve) < view.bid_value for g in games):
+            # The bid came from another game (the heuristic's floor in the auction): judge
+            # the likeliest game that still reaches it too.
+            reach = [
+                g for g in TRICK_GAMES if declared_value(Contract(g), twelve) >= view.bid_value
+            ]
+            reach.sort(key=lambda g: pre_chance(twelve, g, forehand), reverse=True)
+            games = games + reach[:1]
         half = time.time() + (deadline - time.time()) * 0.8
+        overbid = True
         for game in games:
             _, skat = _best_discard(twelve, game, forehand)
             value = declared_value(Contract(game), twelve)
@@ -674,6 +683,7 @@ class StrongPlayer:
             a, b = card_list(skat)
             if best is None or e > best[0]:
                 best = (e, discard(a, b), Contract(game), p)
+                overbid = value < view.bid_value
         # Null after picking up: the heuristic's risk with its best discard.
         nl = [a for a in legal if isinstance(a, Discard)]
         null_pick = _null_choice(twelve, view.bid_value)
@@ -681,7 +691,11 @@ class StrongPlayer:
             e, pair, contract, p = null_pick
             if best is None or e > best[0]:
                 best = (e, discard(*pair), contract, p)
-        if best is None:
+                overbid = False
+        if best is None or overbid:
+            # Nothing sampled reaches the bid: the heuristic's discard and declaration
+            # (it also knows Null ouvert and Hand-level plans).
+            self._plan = None
             return self.heuristic.choose(view, legal), 0.5
         e, action, contract, p = best
         self._plan = (twelve & ~((1 << action.cards[0]) | (1 << action.cards[1])), contract)
