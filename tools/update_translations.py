@@ -19,11 +19,9 @@ SOURCE_DIRS = ("skat_desktop/ui", "skat_desktop/controller")
 TARGET_LANGUAGES = tuple(code for code in i18n.SUPPORTED_LANGUAGES if code != "en")
 # Marker functions lupdate should read like QT_TRANSLATE_NOOP(context, text).
 NOOP_ALIASES = ("_noop",)
-# `tr = widget.tr` inside a module function: lupdate sees no class there, so name the class
-# whose tr() runs at run time, per (file, function).
-WIDGET_TR_CONTEXTS: dict[tuple[str, str], str] = {
-    ("skat_desktop/ui/panels.py", "result_html"): "ResultPage",
-}
+# `tr = widget.tr` inside a module function: lupdate sees no class there. The class whose tr()
+# runs is found from the call sites (`f(self, ...)` in a method); name it here if it is not.
+WIDGET_TR_CONTEXTS: dict[tuple[str, str], str] = {}
 
 
 @dataclass(frozen=True)
@@ -61,7 +59,58 @@ def _translate_wrappers(tree: ast.Module) -> dict[str, str]:
     return found
 
 
-def _local_aliases(func: ast.FunctionDef, file: str) -> dict[str, str]:
+def _widget_contexts(tree: ast.Module, file: str) -> dict[str, str]:
+    """For module functions taking a widget first (`def f(page, ...)`), the class it comes from.
+
+    Found from the call sites: `f(self, ...)` in a method of class C gives C, and
+    `f(page, ...)` inside another such function passes that function's class on.
+    """
+    contexts: dict[str, str] = {
+        func: context for (name, func), context in WIDGET_TR_CONTEXTS.items() if name == file
+    }
+    functions = {
+        node.name: node
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef) and node.args.args
+    }
+    # (caller context source, callee): the class of a method, or another module function.
+    edges: list[tuple[str, str, bool]] = []
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            for call in ast.walk(node):
+                if (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Name)
+                    and call.func.id in functions
+                    and call.args
+                    and isinstance(call.args[0], ast.Name)
+                    and call.args[0].id == "self"
+                ):
+                    edges.append((node.name, call.func.id, True))
+        elif isinstance(node, ast.FunctionDef) and node.name in functions:
+            first = node.args.args[0].arg
+            for call in ast.walk(node):
+                if (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Name)
+                    and call.func.id in functions
+                    and call.args
+                    and isinstance(call.args[0], ast.Name)
+                    and call.args[0].id == first
+                ):
+                    edges.append((node.name, call.func.id, False))
+    changed = True
+    while changed:
+        changed = False
+        for source, callee, is_class in edges:
+            context = source if is_class else contexts.get(source)
+            if context is not None and callee not in contexts:
+                contexts[callee] = context
+                changed = True
+    return contexts
+
+
+def _local_aliases(func: ast.FunctionDef, file: str, widgets: dict[str, str]) -> dict[str, str]:
     """`tr = QCoreApplication.translate` or `tr = page.tr` inside one function."""
     found: dict[str, str] = {}
     for node in ast.walk(func):
@@ -73,7 +122,7 @@ def _local_aliases(func: ast.FunctionDef, file: str) -> dict[str, str]:
         if value.attr == "translate":
             found[target.id] = "QCoreApplication.translate("
         elif value.attr == "tr":
-            context = WIDGET_TR_CONTEXTS.get((file, func.name))
+            context = widgets.get(func.name)
             if context is None:
                 print(f"warning: {file}:{node.lineno}: unknown context for {target.id}()")
                 continue
@@ -86,6 +135,7 @@ def find_alias_calls(path: Path, root: Path = ROOT) -> list[tuple[ast.Call, Alia
     file = path.relative_to(root).as_posix()
     tree = ast.parse(path.read_text(encoding="utf-8"))
     wrappers = _translate_wrappers(tree)
+    widgets = _widget_contexts(tree, file)
     calls: list[tuple[ast.Call, AliasCall]] = []
     seen: set[int] = set()
 
@@ -105,7 +155,7 @@ def find_alias_calls(path: Path, root: Path = ROOT) -> list[tuple[ast.Call, Alia
 
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef):
-            collect(node, _local_aliases(node, file))
+            collect(node, _local_aliases(node, file, widgets))
     collect(tree, wrappers)
     # Marker functions with the context in a module constant: lupdate wants a literal.
     constants = {

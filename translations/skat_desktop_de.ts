@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Bock on Bock: the list counts this deal four times, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock round: the list counts this deal double, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ramsch: Durchmarsch, one player took every trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ramsch: the most card points lose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished">Sie</translation>
-    </message>
-    <message>
-        <source>%1 %2 points (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The skat was pushed on %1 times: each push doubles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skat (to the last trick): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you pushed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ActionPanel</name>
     <message>
         <source>Your choices</source>
@@ -168,11 +125,11 @@
     <name>DiscardPage</name>
     <message>
         <source>1  Push these two on</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Diese beiden weiterschieben</translation>
     </message>
     <message>
         <source>Push the two chosen cards on</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden gewählten Karten weiterschieben</translation>
     </message>
     <message>
         <source>1  Put these two away</source>
@@ -184,15 +141,15 @@
     </message>
     <message>
         <source>Jacks may not be pushed: choose other cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buben dürfen nicht geschoben werden: Wählen Sie andere Karten.</translation>
     </message>
     <message>
         <source>Push %1 on? Click a card again to change your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weiterschieben? Klicken Sie eine Karte erneut an, um die Wahl zu ändern.</translation>
     </message>
     <message>
         <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei Karten, die Sie an den Nächsten weiterschieben (anklicken oder Links/Rechts und Leertaste): %1 von 2.</translation>
     </message>
     <message>
         <source>Put away %1? Click a card again to change your choice.</source>
@@ -596,43 +553,43 @@
     <name>KontraPage</name>
     <message>
         <source>A defender says Kontra: your game counts double. Answer Re to double it again (four times), or let it be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegenspieler sagt Kontra: Ihr Spiel zählt doppelt. Antworten Sie mit Re, um noch einmal zu verdoppeln (vierfach), oder lassen Sie es dabei.</translation>
     </message>
     <message>
         <source>1  Re</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Re</translation>
     </message>
     <message>
         <source>Re: double again</source>
-        <translation type="unfinished"></translation>
+        <translation>Re: noch einmal verdoppeln</translation>
     </message>
     <message>
         <source>2  No Re</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Kein Re</translation>
     </message>
     <message>
         <source>No Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Re</translation>
     </message>
     <message>
         <source>Before the first card: say Kontra if you think the declarer loses. The game then counts double (and the declarer may answer Re).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor der ersten Karte: Sagen Sie Kontra, wenn Sie glauben, dass der Alleinspieler verliert. Das Spiel zählt dann doppelt (und der Alleinspieler kann mit Re antworten).</translation>
     </message>
     <message>
         <source>1  Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Kontra</translation>
     </message>
     <message>
         <source>Kontra: double the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: das Spiel verdoppeln</translation>
     </message>
     <message>
         <source>2  No Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Kein Kontra</translation>
     </message>
     <message>
         <source>No Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kontra</translation>
     </message>
 </context>
 <context>
@@ -933,15 +890,15 @@
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <source>Kontra (%1) and Re: the game counts four times, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra (%1) und Re: Das Spiel zählt vierfach, %2.</translation>
     </message>
     <message>
         <source>Kontra (%1): the game counts double, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra (%1): Das Spiel zählt doppelt, %2.</translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
@@ -958,6 +915,46 @@
     <message>
         <source>put away: %1</source>
         <translation>gedrückt: %1</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: the list counts this deal four times, %1.</source>
+        <translation>Bock auf Bock: Die Liste zählt dieses Spiel vierfach, %1.</translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts this deal double, %1.</source>
+        <translation>Bockrunde: Die Liste zählt dieses Spiel doppelt, %1.</translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick</source>
+        <translation>Ramsch: Durchmarsch, ein Spieler hat alle Stiche gemacht</translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose</source>
+        <translation>Ramsch: Die meisten Augen verlieren</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>%1 %2 points (%3)</source>
+        <translation>%1 %2 Augen (%3)</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
+        <translation>Jungfrau: Ein Spieler hat keinen Stich gemacht, der Verlust zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>The skat was pushed on %1 times: each push doubles.</source>
+        <translation>Der Skat wurde %1-mal geschoben: Jedes Schieben verdoppelt.</translation>
+    </message>
+    <message>
+        <source>Skat (to the last trick): %1</source>
+        <translation>Skat (an den letzten Stich): %1</translation>
+    </message>
+    <message>
+        <source>you pushed: %1</source>
+        <translation>von Ihnen geschoben: %1</translation>
     </message>
 </context>
 <context>
@@ -1178,31 +1175,31 @@
     </message>
     <message>
         <source>Bock on Bock: this deal counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bock auf Bock: Dieses Spiel zählt vierfach.</translation>
     </message>
     <message>
         <source>Bock round: this deal counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bockrunde: Dieses Spiel zählt doppelt.</translation>
     </message>
     <message>
         <source>Bock rounds waiting or running: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bockrunden offen oder laufend: %1.</translation>
     </message>
     <message>
         <source>This deal starts a Bock round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel löst eine Bockrunde aus.</translation>
     </message>
     <message>
         <source>Kontra and Re: the game value counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra und Re: Der Spielwert zählt vierfach.</translation>
     </message>
     <message>
         <source>Kontra: the game value counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: Der Spielwert zählt doppelt.</translation>
     </message>
     <message>
         <source>Ramsch: the most card points lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: Wer die meisten Augen hat, verliert sie.</translation>
     </message>
     <message>
         <source>#</source>
@@ -1230,15 +1227,15 @@
     </message>
     <message>
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1331,6 +1328,38 @@
         <translation>Vor dem Ausspielen einer Karte nachfragen</translation>
     </message>
     <message>
+        <source>Kontra and Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A defender may double the game before the first card; the declarer redoubles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch when all pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a redeal everyone plays alone; the most card points lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schieberamsch (skat pushed on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -1386,16 +1415,20 @@
         <source>Series &amp;length (next game):</source>
         <translation>Serien&amp;dauer (nächstes Spiel):</translation>
     </message>
+    <message>
+        <source>Table rules (next series):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SkatPage</name>
     <message>
         <source>Schieberamsch: pick up the skat and push two cards on to the next player (each push doubles the Ramsch), or pass the skat on unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch: Nehmen Sie den Skat auf und schieben Sie zwei Karten an den Nächsten weiter (jedes Schieben verdoppelt den Ramsch), oder geben Sie den Skat ungesehen weiter.</translation>
     </message>
     <message>
         <source>Pushed so far: %1×.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher geschoben: %1×.</translation>
     </message>
     <message>
         <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
@@ -1419,70 +1452,70 @@
     </message>
     <message>
         <source>2  Pass it on</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Weitergeben</translation>
     </message>
     <message>
         <source>Pass the skat on unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Skat ungesehen weitergeben</translation>
     </message>
 </context>
 <context>
     <name>StandingDialog</name>
     <message>
         <source>Final standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand</translation>
     </message>
     <message>
         <source>The series of %1 deals is over. %2 is first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serie mit %1 Spielen ist vorbei. %2 ist Erster.</translation>
     </message>
     <message>
         <source>Ranked by the plain list (the declarers&apos; scores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertet nach der einfachen Liste (die Wertungen der Alleinspieler).</translation>
     </message>
     <message>
         <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertet nach der Seeger-Fabian-Liste: Punkte, +50 für jedes gewonnene Spiel, -50 für jedes verlorene Spiel und 40 (am Vierertisch 30) für jedes Spiel, das ein anderer verloren hat.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Won ×50</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen ×50</translation>
     </message>
     <message>
         <source>Lost ×50</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren ×50</translation>
     </message>
     <message>
         <source>Others lost (bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren von anderen (Bonus)</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>Plain list</source>
-        <translation type="unfinished">Einfache Liste</translation>
+        <translation>Einfache Liste</translation>
     </message>
 </context>
 <context>
@@ -1802,23 +1835,23 @@
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
         <source>pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>geschoben</translation>
     </message>
     <message>
         <source>Jungfrau</source>
-        <translation type="unfinished"></translation>
+        <translation>Jungfrau</translation>
     </message>
     <message>
         <source>Durchmarsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -1878,23 +1911,23 @@
     </message>
     <message>
         <source>say Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra sagen</translation>
     </message>
     <message>
         <source>say Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re sagen</translation>
     </message>
     <message>
         <source>do not double</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verdoppeln</translation>
     </message>
     <message>
         <source>pass the skat on</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat weitergeben</translation>
     </message>
     <message>
         <source>push %1 on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weiterschieben</translation>
     </message>
     <message>
         <source>%1: fixed value %2</source>
@@ -1902,11 +1935,11 @@
     </message>
     <message>
         <source>Durchmarsch: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch: %1</translation>
     </message>
     <message>
         <source>Ramsch: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: %1 Augen</translation>
     </message>
 </context>
 </TS>

@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Bock on Bock: the list counts this deal four times, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock round: the list counts this deal double, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ramsch: Durchmarsch, one player took every trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ramsch: the most card points lose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished">Tú</translation>
-    </message>
-    <message>
-        <source>%1 %2 points (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The skat was pushed on %1 times: each push doubles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skat (to the last trick): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you pushed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ActionPanel</name>
     <message>
         <source>Your choices</source>
@@ -168,11 +125,11 @@
     <name>DiscardPage</name>
     <message>
         <source>1  Push these two on</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Pasar estas dos</translation>
     </message>
     <message>
         <source>Push the two chosen cards on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar al siguiente las dos cartas elegidas</translation>
     </message>
     <message>
         <source>1  Put these two away</source>
@@ -184,15 +141,15 @@
     </message>
     <message>
         <source>Jacks may not be pushed: choose other cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden pasar jotas: elige otras cartas.</translation>
     </message>
     <message>
         <source>Push %1 on? Click a card again to change your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pasar %1 al siguiente? Pulsa de nuevo una carta para cambiar la elección.</translation>
     </message>
     <message>
         <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige dos cartas para pasar al siguiente jugador (haz clic o usa Izquierda/Derecha y Espacio): %1 de 2.</translation>
     </message>
     <message>
         <source>Put away %1? Click a card again to change your choice.</source>
@@ -596,43 +553,43 @@
     <name>KontraPage</name>
     <message>
         <source>A defender says Kontra: your game counts double. Answer Re to double it again (four times), or let it be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un defensor dice Kontra: tu juego cuenta doble. Responde Re para doblarlo otra vez (cuatro veces), o déjalo así.</translation>
     </message>
     <message>
         <source>1  Re</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Re</translation>
     </message>
     <message>
         <source>Re: double again</source>
-        <translation type="unfinished"></translation>
+        <translation>Re: doblar otra vez</translation>
     </message>
     <message>
         <source>2  No Re</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Sin Re</translation>
     </message>
     <message>
         <source>No Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Re</translation>
     </message>
     <message>
         <source>Before the first card: say Kontra if you think the declarer loses. The game then counts double (and the declarer may answer Re).</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de la primera carta: di Kontra si crees que el declarante pierde. Entonces el juego cuenta doble (y el declarante puede responder Re).</translation>
     </message>
     <message>
         <source>1  Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Kontra</translation>
     </message>
     <message>
         <source>Kontra: double the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: doblar el juego</translation>
     </message>
     <message>
         <source>2  No Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Sin Kontra</translation>
     </message>
     <message>
         <source>No Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin Kontra</translation>
     </message>
 </context>
 <context>
@@ -933,15 +890,15 @@
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>tú</translation>
     </message>
     <message>
         <source>Kontra (%1) and Re: the game counts four times, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra (%1) y Re: el juego cuenta cuatro veces, %2.</translation>
     </message>
     <message>
         <source>Kontra (%1): the game counts double, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra (%1): el juego cuenta doble, %2.</translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
@@ -958,6 +915,46 @@
     <message>
         <source>put away: %1</source>
         <translation>descartadas: %1</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: the list counts this deal four times, %1.</source>
+        <translation>Bock sobre Bock: la lista cuenta esta mano cuatro veces, %1.</translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts this deal double, %1.</source>
+        <translation>Ronda de Bock: la lista cuenta esta mano doble, %1.</translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick</source>
+        <translation>Ramsch: Durchmarsch, un jugador ha ganado todas las bazas</translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose</source>
+        <translation>Ramsch: pierde quien tiene más puntos</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>%1 %2 points (%3)</source>
+        <translation>%1 %2 puntos (%3)</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
+        <translation>Jungfrau: un jugador no ha ganado ninguna baza, así que la pérdida cuenta doble.</translation>
+    </message>
+    <message>
+        <source>The skat was pushed on %1 times: each push doubles.</source>
+        <translation>Se han pasado cartas %1 veces: cada pase dobla.</translation>
+    </message>
+    <message>
+        <source>Skat (to the last trick): %1</source>
+        <translation>Skat (para la última baza): %1</translation>
+    </message>
+    <message>
+        <source>you pushed: %1</source>
+        <translation>pasaste: %1</translation>
     </message>
 </context>
 <context>
@@ -1178,31 +1175,31 @@
     </message>
     <message>
         <source>Bock on Bock: this deal counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bock sobre Bock: esta mano cuenta cuatro veces.</translation>
     </message>
     <message>
         <source>Bock round: this deal counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda de Bock: esta mano cuenta doble.</translation>
     </message>
     <message>
         <source>Bock rounds waiting or running: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas de Bock pendientes o en curso: %1.</translation>
     </message>
     <message>
         <source>This deal starts a Bock round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mano provoca una ronda de Bock.</translation>
     </message>
     <message>
         <source>Kontra and Re: the game value counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra y Re: el valor del juego cuenta cuatro veces.</translation>
     </message>
     <message>
         <source>Kontra: the game value counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: el valor del juego cuenta doble.</translation>
     </message>
     <message>
         <source>Ramsch: the most card points lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: quien tiene más puntos los pierde.</translation>
     </message>
     <message>
         <source>#</source>
@@ -1230,15 +1227,15 @@
     </message>
     <message>
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1331,6 +1328,38 @@
         <translation>Preguntar antes de jugar una carta</translation>
     </message>
     <message>
+        <source>Kontra and Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A defender may double the game before the first card; the declarer redoubles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch when all pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a redeal everyone plays alone; the most card points lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schieberamsch (skat pushed on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -1386,16 +1415,20 @@
         <source>Series &amp;length (next game):</source>
         <translation>&amp;Duración de la serie (próxima partida):</translation>
     </message>
+    <message>
+        <source>Table rules (next series):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SkatPage</name>
     <message>
         <source>Schieberamsch: pick up the skat and push two cards on to the next player (each push doubles the Ramsch), or pass the skat on unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch: toma el skat y pasa dos cartas al siguiente jugador (cada pase dobla el Ramsch), o pásale el skat sin mirarlo.</translation>
     </message>
     <message>
         <source>Pushed so far: %1×.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pases hasta ahora: %1×.</translation>
     </message>
     <message>
         <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
@@ -1419,70 +1452,70 @@
     </message>
     <message>
         <source>2  Pass it on</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Pasarlo sin mirar</translation>
     </message>
     <message>
         <source>Pass the skat on unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar el skat sin mirarlo</translation>
     </message>
 </context>
 <context>
     <name>StandingDialog</name>
     <message>
         <source>Final standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación final</translation>
     </message>
     <message>
         <source>The series of %1 deals is over. %2 is first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie de %1 manos ha terminado. %2 queda primero.</translation>
     </message>
     <message>
         <source>Ranked by the plain list (the declarers&apos; scores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación según la lista simple (las puntuaciones de los declarantes).</translation>
     </message>
     <message>
         <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación según la lista Seeger-Fabian: puntos, +50 por cada juego ganado, -50 por cada juego perdido y 40 (30 en mesa de cuatro) por cada juego que perdió otro jugador.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganados</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Won ×50</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganados ×50</translation>
     </message>
     <message>
         <source>Lost ×50</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos ×50</translation>
     </message>
     <message>
         <source>Others lost (bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos por otros (bonificación)</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>Plain list</source>
-        <translation type="unfinished">Lista simple</translation>
+        <translation>Lista simple</translation>
     </message>
 </context>
 <context>
@@ -1802,23 +1835,23 @@
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
         <source>pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas pasadas</translation>
     </message>
     <message>
         <source>Jungfrau</source>
-        <translation type="unfinished"></translation>
+        <translation>Jungfrau</translation>
     </message>
     <message>
         <source>Durchmarsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -1878,23 +1911,23 @@
     </message>
     <message>
         <source>say Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>decir Kontra</translation>
     </message>
     <message>
         <source>say Re</source>
-        <translation type="unfinished"></translation>
+        <translation>decir Re</translation>
     </message>
     <message>
         <source>do not double</source>
-        <translation type="unfinished"></translation>
+        <translation>no doblar</translation>
     </message>
     <message>
         <source>pass the skat on</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar el skat sin mirarlo</translation>
     </message>
     <message>
         <source>push %1 on</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar %1</translation>
     </message>
     <message>
         <source>%1: fixed value %2</source>
@@ -1902,11 +1935,11 @@
     </message>
     <message>
         <source>Durchmarsch: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch: %1</translation>
     </message>
     <message>
         <source>Ramsch: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: %1 puntos</translation>
     </message>
 </context>
 </TS>

@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Bock on Bock: the list counts this deal four times, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bock round: the list counts this deal double, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ramsch: Durchmarsch, one player took every trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ramsch: the most card points lose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished">Tu</translation>
-    </message>
-    <message>
-        <source>%1 %2 points (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The skat was pushed on %1 times: each push doubles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skat (to the last trick): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>you pushed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ActionPanel</name>
     <message>
         <source>Your choices</source>
@@ -168,11 +125,11 @@
     <name>DiscardPage</name>
     <message>
         <source>1  Push these two on</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Passa queste due</translation>
     </message>
     <message>
         <source>Push the two chosen cards on</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa al successivo le due carte scelte</translation>
     </message>
     <message>
         <source>1  Put these two away</source>
@@ -184,15 +141,15 @@
     </message>
     <message>
         <source>Jacks may not be pushed: choose other cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>I fanti non si possono passare: scegli altre carte.</translation>
     </message>
     <message>
         <source>Push %1 on? Click a card again to change your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passare %1 al successivo? Fai di nuovo clic su una carta per cambiare la scelta.</translation>
     </message>
     <message>
         <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli due carte da passare al giocatore successivo (clic, oppure Sinistra/Destra e Spazio): %1 di 2.</translation>
     </message>
     <message>
         <source>Put away %1? Click a card again to change your choice.</source>
@@ -596,43 +553,43 @@
     <name>KontraPage</name>
     <message>
         <source>A defender says Kontra: your game counts double. Answer Re to double it again (four times), or let it be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un avversario dice Kontra: il tuo gioco vale doppio. Rispondi Re per raddoppiarlo ancora (quattro volte), oppure lascia stare.</translation>
     </message>
     <message>
         <source>1  Re</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Re</translation>
     </message>
     <message>
         <source>Re: double again</source>
-        <translation type="unfinished"></translation>
+        <translation>Re: raddoppia ancora</translation>
     </message>
     <message>
         <source>2  No Re</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Niente Re</translation>
     </message>
     <message>
         <source>No Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente Re</translation>
     </message>
     <message>
         <source>Before the first card: say Kontra if you think the declarer loses. The game then counts double (and the declarer may answer Re).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima della prima carta: di&apos; Kontra se pensi che il dichiarante perda. Il gioco allora vale doppio (e il dichiarante può rispondere Re).</translation>
     </message>
     <message>
         <source>1  Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Kontra</translation>
     </message>
     <message>
         <source>Kontra: double the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: raddoppia il gioco</translation>
     </message>
     <message>
         <source>2  No Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Niente Kontra</translation>
     </message>
     <message>
         <source>No Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente Kontra</translation>
     </message>
 </context>
 <context>
@@ -933,15 +890,15 @@
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>tu</translation>
     </message>
     <message>
         <source>Kontra (%1) and Re: the game counts four times, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra (%1) e Re: il gioco vale quattro volte, %2.</translation>
     </message>
     <message>
         <source>Kontra (%1): the game counts double, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra (%1): il gioco vale doppio, %2.</translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
@@ -958,6 +915,46 @@
     <message>
         <source>put away: %1</source>
         <translation>scartate: %1</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: the list counts this deal four times, %1.</source>
+        <translation>Bock su Bock: la lista conta questa mano quattro volte, %1.</translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts this deal double, %1.</source>
+        <translation>Giro di Bock: la lista conta questa mano doppia, %1.</translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick</source>
+        <translation>Ramsch: Durchmarsch, un giocatore ha fatto tutte le prese</translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose</source>
+        <translation>Ramsch: perde chi ha più punti carta</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>%1 %2 points (%3)</source>
+        <translation>%1 %2 punti (%3)</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
+        <translation>Jungfrau: un giocatore non ha fatto nessuna presa, quindi la perdita vale doppio.</translation>
+    </message>
+    <message>
+        <source>The skat was pushed on %1 times: each push doubles.</source>
+        <translation>Le carte sono state passate %1 volte: ogni passaggio raddoppia.</translation>
+    </message>
+    <message>
+        <source>Skat (to the last trick): %1</source>
+        <translation>Skat (all&apos;ultima presa): %1</translation>
+    </message>
+    <message>
+        <source>you pushed: %1</source>
+        <translation>hai passato: %1</translation>
     </message>
 </context>
 <context>
@@ -1178,31 +1175,31 @@
     </message>
     <message>
         <source>Bock on Bock: this deal counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bock su Bock: questa mano vale quattro volte.</translation>
     </message>
     <message>
         <source>Bock round: this deal counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro di Bock: questa mano vale doppio.</translation>
     </message>
     <message>
         <source>Bock rounds waiting or running: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giri di Bock in attesa o in corso: %1.</translation>
     </message>
     <message>
         <source>This deal starts a Bock round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mano fa scattare un giro di Bock.</translation>
     </message>
     <message>
         <source>Kontra and Re: the game value counts four times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra e Re: il valore del gioco vale quattro volte.</translation>
     </message>
     <message>
         <source>Kontra: the game value counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: il valore del gioco vale doppio.</translation>
     </message>
     <message>
         <source>Ramsch: the most card points lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: chi ha più punti carta li perde.</translation>
     </message>
     <message>
         <source>#</source>
@@ -1230,15 +1227,15 @@
     </message>
     <message>
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1331,6 +1328,38 @@
         <translation>Chiedi prima di giocare una carta</translation>
     </message>
     <message>
+        <source>Kontra and Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A defender may double the game before the first card; the declarer redoubles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramsch when all pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a redeal everyone plays alone; the most card points lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schieberamsch (skat pushed on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
@@ -1386,16 +1415,20 @@
         <source>Series &amp;length (next game):</source>
         <translation>Lun&amp;ghezza della serie (prossima partita):</translation>
     </message>
+    <message>
+        <source>Table rules (next series):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SkatPage</name>
     <message>
         <source>Schieberamsch: pick up the skat and push two cards on to the next player (each push doubles the Ramsch), or pass the skat on unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch: prendi lo Skat e passa due carte al giocatore successivo (ogni passaggio raddoppia il Ramsch), oppure passagli lo Skat senza guardarlo.</translation>
     </message>
     <message>
         <source>Pushed so far: %1×.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passaggi finora: %1×.</translation>
     </message>
     <message>
         <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
@@ -1419,70 +1452,70 @@
     </message>
     <message>
         <source>2  Pass it on</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Passalo senza guardare</translation>
     </message>
     <message>
         <source>Pass the skat on unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa lo Skat senza guardarlo</translation>
     </message>
 </context>
 <context>
     <name>StandingDialog</name>
     <message>
         <source>Final standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica finale</translation>
     </message>
     <message>
         <source>The series of %1 deals is over. %2 is first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie di %1 mani è finita. %2 è primo.</translation>
     </message>
     <message>
         <source>Ranked by the plain list (the declarers&apos; scores).</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica secondo la lista semplice (i punteggi dei dichiaranti).</translation>
     </message>
     <message>
         <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica secondo la lista Seeger-Fabian: punti, +50 per ogni gioco vinto, -50 per ogni gioco perso e 40 (30 al tavolo a quattro) per ogni gioco perso da un altro giocatore.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinti</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Persi</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Won ×50</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinti ×50</translation>
     </message>
     <message>
         <source>Lost ×50</source>
-        <translation type="unfinished"></translation>
+        <translation>Persi ×50</translation>
     </message>
     <message>
         <source>Others lost (bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Persi dagli altri (bonus)</translation>
     </message>
     <message>
         <source>Seeger-Fabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
         <source>Plain list</source>
-        <translation type="unfinished">Lista semplice</translation>
+        <translation>Lista semplice</translation>
     </message>
 </context>
 <context>
@@ -1802,23 +1835,23 @@
     </message>
     <message>
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
         <source>pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>carte passate</translation>
     </message>
     <message>
         <source>Jungfrau</source>
-        <translation type="unfinished"></translation>
+        <translation>Jungfrau</translation>
     </message>
     <message>
         <source>Durchmarsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -1878,23 +1911,23 @@
     </message>
     <message>
         <source>say Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>dire Kontra</translation>
     </message>
     <message>
         <source>say Re</source>
-        <translation type="unfinished"></translation>
+        <translation>dire Re</translation>
     </message>
     <message>
         <source>do not double</source>
-        <translation type="unfinished"></translation>
+        <translation>non raddoppiare</translation>
     </message>
     <message>
         <source>pass the skat on</source>
-        <translation type="unfinished"></translation>
+        <translation>passare lo Skat senza guardarlo</translation>
     </message>
     <message>
         <source>push %1 on</source>
-        <translation type="unfinished"></translation>
+        <translation>passare %1</translation>
     </message>
     <message>
         <source>%1: fixed value %2</source>
@@ -1902,11 +1935,11 @@
     </message>
     <message>
         <source>Durchmarsch: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch: %1</translation>
     </message>
     <message>
         <source>Ramsch: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: %1 punti</translation>
     </message>
 </context>
 </TS>
