@@ -1329,35 +1329,35 @@
     </message>
     <message>
         <source>Kontra and Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra und Re</translation>
     </message>
     <message>
         <source>A defender may double the game before the first card; the declarer redoubles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegenspieler kann das Spiel vor der ersten Karte verdoppeln; der Alleinspieler kann noch einmal verdoppeln.</translation>
     </message>
     <message>
         <source>Ramsch when all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch, wenn alle passen</translation>
     </message>
     <message>
         <source>Instead of a redeal everyone plays alone; the most card points lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt neu zu geben, spielt jeder für sich; die meisten Augen verlieren.</translation>
     </message>
     <message>
         <source>Schieberamsch (skat pushed on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch (Skat wird weitergeschoben)</translation>
     </message>
     <message>
         <source>Bock rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bockrunden</translation>
     </message>
     <message>
         <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einem Spiel 60 zu 60, einem nach Kontra verlorenen Spiel, einem gewonnenen Grand Hand oder einem Spiel im Wert von 120 oder mehr zählt eine Runde doppelt.</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischregeln, Tischgröße und Serienlänge gelten ab der nächsten Serie (Spiel &gt; Neues Spiel). Eine feste Länge wird auf ein Vielfaches der Spieler am Tisch aufgerundet. Siehe Hilfe &gt; Regeln, zusätzliche Tischregeln.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>Table rules (next series):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischregeln (nächste Serie):</translation>
     </message>
 </context>
 <context>

@@ -1329,35 +1329,35 @@
     </message>
     <message>
         <source>Kontra and Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra y Re</translation>
     </message>
     <message>
         <source>A defender may double the game before the first card; the declarer redoubles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un defensor puede doblar el juego antes de la primera carta; el declarante puede redoblar.</translation>
     </message>
     <message>
         <source>Ramsch when all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch cuando todos pasan</translation>
     </message>
     <message>
         <source>Instead of a redeal everyone plays alone; the most card points lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>En lugar de repartir de nuevo, cada uno juega solo; pierde quien tiene más puntos.</translation>
     </message>
     <message>
         <source>Schieberamsch (skat pushed on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch (se pasan cartas)</translation>
     </message>
     <message>
         <source>Bock rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas de Bock</translation>
     </message>
     <message>
         <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras un juego de 60 a 60, un juego perdido tras Kontra, un Grand Hand ganado o un juego que vale 120 o más, una ronda de manos cuenta doble.</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de mesa, el tamaño de la mesa y la duración de la serie se aplican a la próxima serie (Juego &gt; Partida nueva). Una duración fija se redondea al alza a un múltiplo de los jugadores de la mesa. Consulta Ayuda &gt; Reglas, reglas de mesa opcionales.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>Table rules (next series):</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de mesa (próxima serie):</translation>
     </message>
 </context>
 <context>

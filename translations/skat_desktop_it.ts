@@ -1329,35 +1329,35 @@
     </message>
     <message>
         <source>Kontra and Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra e Re</translation>
     </message>
     <message>
         <source>A defender may double the game before the first card; the declarer redoubles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un avversario può raddoppiare il gioco prima della prima carta; il dichiarante può rilanciare.</translation>
     </message>
     <message>
         <source>Ramsch when all pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch quando tutti passano</translation>
     </message>
     <message>
         <source>Instead of a redeal everyone plays alone; the most card points lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Invece di ridistribuire, ognuno gioca da solo; perde chi ha più punti carta.</translation>
     </message>
     <message>
         <source>Schieberamsch (skat pushed on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch (carte passate avanti)</translation>
     </message>
     <message>
         <source>Bock rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Giri di Bock</translation>
     </message>
     <message>
         <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo un gioco finito 60 a 60, un gioco perso dopo Kontra, un Grand Hand vinto o un gioco che vale 120 o più, un giro di mani vale doppio.</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole del tavolo, dimensione del tavolo e lunghezza della serie valgono dalla prossima serie (Gioco &gt; Nuova partita). Una lunghezza fissa viene arrotondata per eccesso a un multiplo dei giocatori al tavolo. Vedi Aiuto &gt; Regole, regole facoltative del tavolo.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>Table rules (next series):</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole del tavolo (prossima serie):</translation>
     </message>
 </context>
 <context>
