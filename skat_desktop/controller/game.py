@@ -19,18 +19,24 @@ from ..engine.actions import (
     ConcedeKind,
     DealCards,
     Declare,
+    Decline,
     Discard,
     Hold,
+    Kontra,
     Pass,
+    PassOn,
     PickUpSkat,
     Play,
     PlayHand,
+    Push,
+    Re,
     ShowCards,
     discard,
+    push,
 )
-from ..engine.deal import Deal, IllegalActionError, Phase
+from ..engine.deal import Deal, DealOptions, IllegalActionError, Phase
 from ..engine.notation import decode_action, encode_action
-from ..engine.series import FinishedDeal, Series
+from ..engine.series import FinishedDeal, Series, SeriesOptions
 from ..engine.view import view_of
 from ..qtguard import ensure_refcount_headroom
 from .messages import describe
@@ -56,6 +62,7 @@ class ControllerState(enum.StrEnum):
     SKAT = "skat"
     DISCARDING = "discarding"
     DECLARING = "declaring"
+    KONTRA = "kontra"  # table rule: defenders asked for Kontra, then the declarer for Re
     PLAYING = "playing"
     TRICK_COMPLETE = "trick_complete"
     DEAL_OVER = "deal_over"
@@ -64,16 +71,28 @@ class ControllerState(enum.StrEnum):
 
 S = ControllerState
 # States in which a deal is under way and a seat is to act (or a trick is on show).
-IN_DEAL = (S.BIDDING, S.SKAT, S.DISCARDING, S.DECLARING, S.PLAYING, S.TRICK_COMPLETE)
+IN_DEAL = (
+    S.BIDDING,
+    S.SKAT,
+    S.DISCARDING,
+    S.DECLARING,
+    S.KONTRA,
+    S.PLAYING,
+    S.TRICK_COMPLETE,
+)
 # States in which the human may act when it is the human's turn.
-HUMAN_ACTS = (S.BIDDING, S.SKAT, S.DISCARDING, S.DECLARING, S.PLAYING)
-_BACK = {  # earlier states an Undo may return to, from each in-deal state
+HUMAN_ACTS = (S.BIDDING, S.SKAT, S.DISCARDING, S.DECLARING, S.KONTRA, S.PLAYING)
+# Earlier states an Undo may return to, from each in-deal state. In a Schieberamsch the
+# skat goes round (SKAT -> DISCARDING -> SKAT ...), so SKAT and DISCARDING undo into
+# each other as well.
+_BACK = {
     S.BIDDING: (),
-    S.SKAT: (S.BIDDING,),
+    S.SKAT: (S.BIDDING, S.DISCARDING),
     S.DISCARDING: (S.BIDDING, S.SKAT),
     S.DECLARING: (S.BIDDING, S.SKAT, S.DISCARDING),
-    S.PLAYING: (S.BIDDING, S.SKAT, S.DISCARDING, S.DECLARING),
-    S.TRICK_COMPLETE: (S.BIDDING, S.SKAT, S.DISCARDING, S.DECLARING, S.PLAYING),
+    S.KONTRA: (S.BIDDING, S.SKAT, S.DISCARDING, S.DECLARING),
+    S.PLAYING: (S.BIDDING, S.SKAT, S.DISCARDING, S.DECLARING, S.KONTRA),
+    S.TRICK_COMPLETE: (S.BIDDING, S.SKAT, S.DISCARDING, S.DECLARING, S.KONTRA, S.PLAYING),
 }
 
 
@@ -99,7 +118,8 @@ TRANSITIONS: dict[ControllerState, dict[ControllerState, str]] = {
     S.BIDDING: _edges(
         S.BIDDING,
         {
-            S.SKAT: "auction won",
+            S.SKAT: "auction won, or Ramsch begins with the skat going round",
+            S.PLAYING: "Ramsch begins",
             S.DEAL_OVER: "passed in or abandoned",
             S.SERIES_OVER: "last deal passed in or abandoned",
         },
@@ -109,17 +129,37 @@ TRANSITIONS: dict[ControllerState, dict[ControllerState, str]] = {
         {
             S.DISCARDING: "skat picked up",
             S.DECLARING: "Hand chosen",
+            S.PLAYING: "skat passed on by the last player",
             S.DEAL_OVER: "abandon",
             S.SERIES_OVER: "last deal abandoned",
         },
     ),
     S.DISCARDING: _edges(
         S.DISCARDING,
-        {S.DECLARING: "discarded", S.DEAL_OVER: "abandon", S.SERIES_OVER: "last deal abandoned"},
+        {
+            S.DECLARING: "discarded",
+            S.SKAT: "pushed on",
+            S.PLAYING: "last push",
+            S.DEAL_OVER: "abandon",
+            S.SERIES_OVER: "last deal abandoned",
+        },
     ),
     S.DECLARING: _edges(
         S.DECLARING,
-        {S.PLAYING: "declared", S.DEAL_OVER: "abandon", S.SERIES_OVER: "last deal abandoned"},
+        {
+            S.PLAYING: "declared",
+            S.KONTRA: "declared, Kontra asked",
+            S.DEAL_OVER: "abandon",
+            S.SERIES_OVER: "last deal abandoned",
+        },
+    ),
+    S.KONTRA: _edges(
+        S.KONTRA,
+        {
+            S.PLAYING: "no Kontra, Kontra without Re, or Re",
+            S.DEAL_OVER: "abandon",
+            S.SERIES_OVER: "last deal abandoned",
+        },
     ),
     S.PLAYING: _edges(
         S.PLAYING,
@@ -146,10 +186,28 @@ PHASE_STATE = {
     Phase.SKAT: S.SKAT,
     Phase.DISCARD: S.DISCARDING,
     Phase.DECLARE: S.DECLARING,
+    Phase.KONTRA: S.KONTRA,
+    # Schieberamsch: the skat decision looks like the declarer's, the push like a discard.
+    Phase.RAMSCH_SKAT: S.SKAT,
+    Phase.RAMSCH_PUSH: S.DISCARDING,
     Phase.PLAY: S.PLAYING,
 }
 
-_HUMAN_ACTIONS = (Bid, Hold, Pass, PickUpSkat, PlayHand, Discard, Declare, Play)
+_HUMAN_ACTIONS = (
+    Bid,
+    Hold,
+    Pass,
+    PickUpSkat,
+    PlayHand,
+    Discard,
+    Declare,
+    Play,
+    Kontra,
+    Re,
+    Decline,
+    PassOn,
+    Push,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +241,53 @@ class ControllerSettings:
     human_bot_kind: str = "normal"  # the kind that plays player 0 when human_is_bot
     # The kind asked for hints (off the GUI thread); an unknown kind falls back to normal.
     hint_kind: str = "strong"
+    # Table rules (all off: the International Skat Order). They apply from the next series.
+    kontra: bool = False
+    kontra_after_bid: bool = False  # only a defender who bid (18 or more) may say Kontra
+    ramsch: bool = False
+    schieberamsch: bool = False
+    ramsch_push_jacks: bool = False
+    bock_sixty_all: bool = False
+    bock_lost_kontra: bool = False
+    bock_grand_hand: bool = False
+    bock_high_value: bool = False
+    bock_on_bock: bool = False
+    tournament_seed: int | None = None  # the same deals for everyone with this number
+
+    def series_options(self) -> SeriesOptions:
+        """The table rules as the engine takes them."""
+        deal = DealOptions(
+            kontra=self.kontra,
+            kontra_after_bid=self.kontra and self.kontra_after_bid,
+            ramsch=self.ramsch,
+            schieberamsch=self.ramsch and self.schieberamsch,
+            ramsch_push_jacks=self.ramsch and self.schieberamsch and self.ramsch_push_jacks,
+        )
+        return SeriesOptions(
+            deal=deal,
+            bock_sixty_all=self.bock_sixty_all,
+            bock_lost_kontra=self.bock_lost_kontra and self.kontra,
+            bock_grand_hand=self.bock_grand_hand,
+            bock_high_value=self.bock_high_value,
+            bock_on_bock=self.bock_on_bock,
+        )
+
+    def new_series(self) -> Series:
+        """A series with these players, seed, length and table rules.
+
+        A length that is a multiple of the table size is the engine's fixed length (with
+        ``is_over``); any other positive length (an autoplay run of 5 deals) is kept by
+        the controller alone.
+        """
+        n = self.players
+        length = self.series_length if self.series_length > 0 else 0
+        return Series.random_start(
+            n,
+            self.seed,
+            length=length if length and length % n == 0 else None,
+            options=self.series_options(),
+            tournament_seed=self.tournament_seed,
+        )
 
 
 def _tr(text: str) -> str:
@@ -227,7 +332,7 @@ class GameController(QObject):
         self._player_factory: PlayerFactory = player_factory or make_bot
         self._hint_factory: PlayerFactory = hint_factory or make_bot
         self._state = S.IDLE
-        self._series = Series.random_start(self._settings.players, self._settings.seed)
+        self._series = self._settings.new_series()
         self._series_length = self._settings.series_length
         self._deal: Deal | None = None
         self._deal_id = 0
@@ -254,6 +359,14 @@ class GameController(QObject):
         self._hint_relay = BotRelay()
         self._hint_relay.answered.connect(self._on_hint_answer, Qt.ConnectionType.QueuedConnection)
         self._hint_awaiting: BotTag | None = None
+        self._sheet_cache: (
+            tuple[
+                tuple[int, int],
+                Series,
+                tuple[tuple[dict[str, Any], ...], tuple[int, ...], tuple[int, ...]],
+            ]
+            | None
+        ) = None
         self._snapshot = self._build_snapshot()
 
     # -- public properties ----------------------------------------------------------
@@ -307,7 +420,7 @@ class GameController(QObject):
         """A fresh series with a random first dealer; its first deal starts at once."""
         self._cancel_pending()
         s = self._settings
-        self._series = Series.random_start(s.players, s.seed)
+        self._series = s.new_series()
         self._series_length = max(0, s.series_length)
         self._deal = None
         self._finished = None
@@ -346,6 +459,8 @@ class GameController(QObject):
             return
         if isinstance(action, Discard):
             action = discard(*action.cards)
+        elif isinstance(action, Push):
+            action = push(*action.cards)
         self._cancel_pause()  # a trick on show or a pending automatic play ends here
         self._apply(self.HUMAN, action)
 
@@ -367,6 +482,8 @@ class GameController(QObject):
             return _tr("It is {name}'s turn.").format(name=self._name(mover))
         if isinstance(action, Discard):
             action = discard(*action.cards)
+        elif isinstance(action, Push):
+            action = push(*action.cards)
         if action in deal.legal_actions():
             return None
         try:
@@ -571,7 +688,7 @@ class GameController(QObject):
         assert deal is not None
         if self._finished is None:
             self._finished = self._series.record(deal)
-        over = 0 < self._series_length <= len(self._series.deals)
+        over = self._series.is_over or 0 < self._series_length <= len(self._series.deals)
         self._set_state(S.SERIES_OVER if over else S.DEAL_OVER)
         self._publish()
         self._save()
@@ -734,9 +851,21 @@ class GameController(QObject):
         state = self._state
         names = self._names()
         position_of = tuple(self._position(p) for p in range(n))
-        sheet = tuple(self._series.sheet_rows())
-        plain = tuple(self._series.plain_totals())
-        sf = tuple(self._series.seeger_fabian_totals())
+        sheet, plain, sf = self._sheet()
+        series = self._series
+        over = state == S.SERIES_OVER
+        series_extra: dict[str, Any] = {
+            "series_length": self._series_length,
+            "standing_plain": tuple(series.standing("plain")) if over else (),
+            "standing_seeger_fabian": tuple(series.standing()) if over else (),
+            "seeger_fabian_table": tuple(series.seeger_fabian_table()) if over else (),
+        }
+        if self._finished is not None:
+            series_extra["bock"] = self._finished.bock
+            series_extra["bock_rounds"] = self._finished.bock_rounds
+        elif deal is not None:
+            series_extra["bock"] = series.next_bock
+            series_extra["bock_rounds"] = series.bock_rounds_pending
         human_plays = not self._settings.human_is_bot
         message = describe(
             state.value,
@@ -783,6 +912,7 @@ class GameController(QObject):
                 seeger_fabian_totals=sf,
                 message=message,
                 deal_number=len(self._series.deals),
+                **series_extra,
             )
         pos = self._position(self.HUMAN)
         scored = deal.phase == Phase.SCORED
@@ -806,6 +936,17 @@ class GameController(QObject):
         knows_skat = scored or (pos is not None and pos == deal.declarer and deal.picked_up)
         skat_seen = deal.dealt_skat if knows_skat else 0
         discarded = deal.skat if knows_skat and deal.phase != Phase.DISCARD else 0
+        skat_in_middle = 2 if not deal.picked_up and not scored else 0
+        pushed = 0
+        if deal.ramsch:
+            # Nobody puts cards away: at the end the skat on show is the one that went to
+            # the last trick (after any pushes); during the deal it lies in the middle
+            # except while a player holds it to push two cards on.
+            skat_seen = deal.skat if scored else 0
+            discarded = 0
+            skat_in_middle = 2 if deal.skat and not scored else 0
+            if pos is not None:
+                pushed = deal.ramsch_pushed[pos]
         if state == S.TRICK_COMPLETE and deal.tricks:
             shown = deal.tricks[-1]
             trick = tuple((seating[shown.seat_of(i)], c) for i, c in enumerate(shown.cards))
@@ -852,7 +993,7 @@ class GameController(QObject):
             bid_value=deal.bid_value,
             declarer=seating[deal.declarer] if deal.declarer is not None else None,
             contract=deal.contract,
-            skat_in_middle=2 if not deal.picked_up and not scored else 0,
+            skat_in_middle=skat_in_middle,
             skat_seen=skat_seen,
             discard=discarded,
             trick=trick,
@@ -872,7 +1013,29 @@ class GameController(QObject):
             auction=auction,
             deal_number=len(self._series.deals) + (0 if self._finished else 1),
             abandoned=bool(self._finished and self._finished.abandoned),
+            ramsch=deal.ramsch,
+            kontra_by=seating[deal.kontra_by] if deal.kontra_by is not None else None,
+            re=deal.re,
+            pushes=deal.pushes,
+            pushed=pushed,
+            **series_extra,
         )
+
+    def _sheet(self) -> tuple[tuple[dict[str, Any], ...], tuple[int, ...], tuple[int, ...]]:
+        """The score sheet rows and both totals, built again only when a deal was entered
+        (every snapshot carries them; rebuilding them on each card grows with the series)."""
+        series = self._series
+        key = (id(series), len(series.deals))
+        cached = self._sheet_cache
+        if cached is not None and cached[0] == key and cached[1] is series:
+            return cached[2]
+        built = (
+            tuple(series.sheet_rows()),
+            tuple(series.plain_totals()),
+            tuple(series.seeger_fabian_totals()),
+        )
+        self._sheet_cache = (key, series, built)
+        return built
 
     # -- saving ---------------------------------------------------------------------
 
@@ -980,7 +1143,7 @@ def _load(
         actions = [decode_action(t) for t in history]
         if not isinstance(actions[0], DealCards):
             raise ValueError("the saved deal does not start with the cards dealt")
-        deal = Deal()
+        deal = Deal(series.options.deal)
         for action in actions:
             deal.apply(action)
         _check_state(state, deal)

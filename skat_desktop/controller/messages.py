@@ -6,9 +6,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import Bid, Declare, Hold, Pass, Play
+from ..engine.actions import Bid, Declare, Decline, Hold, Kontra, Pass, PassOn, Play, Push, Re
 from ..engine.deal import Deal, Phase
 from ..engine.rules import Contract, GameType
+from ..engine.scoring import DealResult
 from ..engine.series import FinishedDeal
 
 # lupdate reads the literal QCoreApplication.translate("GameController", "...") calls below;
@@ -48,19 +49,20 @@ def describe(
     human_plays: bool,
 ) -> str:
     """One sentence for the controller ``state`` (a ControllerState value)."""
-    tr = QCoreApplication.translate
 
     def name(player: int) -> str:
         return names[player] if 0 <= player < len(names) else "?"
 
     if state == "idle" or deal is None:
-        return tr("GameController", "Start a new game.")
+        return QCoreApplication.translate("GameController", "Start a new game.")
     if state == "series_over":
-        return tr("GameController", "The series is over.")
+        return QCoreApplication.translate("GameController", "The series is over.")
     if state == "dealing":
         if dealer == human:
-            return tr("GameController", "You deal.")
-        return tr("GameController", "{name} deals.").format(name=name(dealer))
+            return QCoreApplication.translate("GameController", "You deal.")
+        return QCoreApplication.translate("GameController", "{name} deals.").format(
+            name=name(dealer)
+        )
     if state == "deal_over":
         return _result_sentence(deal, seating, names, human, finished)
     if state == "trick_complete":
@@ -68,8 +70,10 @@ def describe(
         if winner is None:
             return ""
         if winner == human:
-            return tr("GameController", "You won the trick.")
-        return tr("GameController", "{name} won the trick.").format(name=name(winner))
+            return QCoreApplication.translate("GameController", "You won the trick.")
+        return QCoreApplication.translate("GameController", "{name} won the trick.").format(
+            name=name(winner)
+        )
     mover = seating[deal.current_player] if 0 <= deal.current_player <= 2 else None
     if mover is None:
         return ""
@@ -80,61 +84,224 @@ def describe(
         if mine:
             if deal.awaiting_answer:
                 bidder = seating[deal.bidder]
-                return tr("GameController", "{name} bids {value} — hold or pass?").format(
-                    name=name(bidder), value=deal.bid_value
-                )
+                return QCoreApplication.translate(
+                    "GameController", "{name} bids {value} — hold or pass?"
+                ).format(name=name(bidder), value=deal.bid_value)
             if deal.bid_stage == 3:
-                return tr("GameController", "Both others passed — play at 18 or pass?")
+                return QCoreApplication.translate(
+                    "GameController", "Both others passed — play at 18 or pass?"
+                )
             if deal.bid_value == 0:
-                return tr("GameController", "Your bid: 18 or more, or pass.")
-            return tr("GameController", "Bid more than {value}, or pass.").format(
-                value=deal.bid_value
-            )
+                return QCoreApplication.translate(
+                    "GameController", "Your bid: 18 or more, or pass."
+                )
+            return QCoreApplication.translate(
+                "GameController", "Bid more than {value}, or pass."
+            ).format(value=deal.bid_value)
         if isinstance(last, Bid) and last_actor is not None and last_actor != human:
-            return tr("GameController", "{name} bids {value}.").format(
+            return QCoreApplication.translate("GameController", "{name} bids {value}.").format(
                 name=name(last_actor), value=last.value
             )
         if isinstance(last, Hold) and last_actor is not None and last_actor != human:
-            return tr("GameController", "{name} holds {value}.").format(
+            return QCoreApplication.translate("GameController", "{name} holds {value}.").format(
                 name=name(last_actor), value=deal.bid_value
             )
         if isinstance(last, Pass) and last_actor is not None and last_actor != human:
-            return tr("GameController", "{name} passes.").format(name=name(last_actor))
-        return tr("GameController", "{name} to bid.").format(name=name(mover))
+            return QCoreApplication.translate("GameController", "{name} passes.").format(
+                name=name(last_actor)
+            )
+        return QCoreApplication.translate("GameController", "{name} to bid.").format(
+            name=name(mover)
+        )
     if deal.phase == Phase.SKAT:
         if mine:
-            return tr(
+            return QCoreApplication.translate(
                 "GameController", "You won the auction at {value} — pick up the skat or play Hand?"
             ).format(value=deal.bid_value)
-        return tr("GameController", "{name} won the auction at {value}.").format(
-            name=name(mover), value=deal.bid_value
-        )
+        return QCoreApplication.translate(
+            "GameController", "{name} won the auction at {value}."
+        ).format(name=name(mover), value=deal.bid_value)
     if deal.phase == Phase.DISCARD:
         if mine:
-            return tr("GameController", "Choose two cards to put away.")
-        return tr("GameController", "{name} picked up the skat.").format(name=name(mover))
+            return QCoreApplication.translate("GameController", "Choose two cards to put away.")
+        return QCoreApplication.translate("GameController", "{name} picked up the skat.").format(
+            name=name(mover)
+        )
     if deal.phase == Phase.DECLARE:
         if mine:
-            return tr("GameController", "Declare your game (bid {value}).").format(
-                value=deal.bid_value
+            return QCoreApplication.translate(
+                "GameController", "Declare your game (bid {value})."
+            ).format(value=deal.bid_value)
+        return QCoreApplication.translate("GameController", "{name} declares the game.").format(
+            name=name(mover)
+        )
+    if deal.phase == Phase.KONTRA:
+        return _kontra_sentence(deal, seating, names, human, mine, last, last_actor)
+    if deal.phase == Phase.RAMSCH_SKAT:
+        if mine:
+            if deal.pushes:
+                return QCoreApplication.translate(
+                    "GameController",
+                    "Schieberamsch, pushed {count} times so far: pick up the skat and push "
+                    "two cards on, or pass it on?",
+                ).format(count=deal.pushes)
+            return QCoreApplication.translate(
+                "GameController",
+                "Ramsch: pick up the skat and push two cards on (doubles), or pass it on?",
             )
-        return tr("GameController", "{name} declares the game.").format(name=name(mover))
+        if isinstance(last, PassOn) and last_actor is not None and last_actor != human:
+            return QCoreApplication.translate(
+                "GameController", "{name} passes the skat on."
+            ).format(name=name(last_actor))
+        if isinstance(last, Push) and last_actor is not None and last_actor != human:
+            return QCoreApplication.translate(
+                "GameController", "{name} pushes two cards on."
+            ).format(name=name(last_actor))
+        if isinstance(last, Pass):
+            return QCoreApplication.translate(
+                "GameController", "Everyone passed: Ramsch! {name} decides on the skat."
+            ).format(name=name(mover))
+        return QCoreApplication.translate("GameController", "{name} decides on the skat.").format(
+            name=name(mover)
+        )
+    if deal.phase == Phase.RAMSCH_PUSH:
+        if mine:
+            return QCoreApplication.translate("GameController", "Choose two cards to push on.")
+        return QCoreApplication.translate("GameController", "{name} picked up the skat.").format(
+            name=name(mover)
+        )
+    if deal.phase == Phase.PLAY and deal.ramsch:
+        if not deal.tricks and not deal.trick:
+            if mine:
+                return QCoreApplication.translate(
+                    "GameController",
+                    "Ramsch: everyone plays alone, jacks are trumps, the most card points "
+                    "lose. Your lead.",
+                )
+            return QCoreApplication.translate(
+                "GameController",
+                "Ramsch: everyone plays alone, jacks are trumps, the most card points lose.",
+            )
+        if mine:
+            return QCoreApplication.translate("GameController", "Your turn.")
+        return QCoreApplication.translate("GameController", "{name} to play.").format(
+            name=name(mover)
+        )
+    if deal.phase == Phase.PLAY and isinstance(last, (Kontra, Re, Decline)):
+        return _kontra_sentence(deal, seating, names, human, mine, last, last_actor)
     if deal.phase == Phase.PLAY:
         if isinstance(last, Declare) and deal.declarer is not None and not mine:
-            return tr("GameController", "{name} plays {game}.").format(
+            return QCoreApplication.translate("GameController", "{name} plays {game}.").format(
                 name=name(seating[deal.declarer]), game=game_name(last.contract)
             )
         if mine:
             if not deal.trick:
-                return tr("GameController", "Your lead.")
-            return tr("GameController", "Your turn.")
+                return QCoreApplication.translate("GameController", "Your lead.")
+            return QCoreApplication.translate("GameController", "Your turn.")
         if isinstance(last, Declare) and deal.declarer is not None:
-            return tr("GameController", "{name} plays {game}.").format(
+            return QCoreApplication.translate("GameController", "{name} plays {game}.").format(
                 name=name(seating[deal.declarer]), game=game_name(last.contract)
             )
         if isinstance(last, Play) or not deal.trick:
-            return tr("GameController", "{name} to play.").format(name=name(mover))
+            return QCoreApplication.translate("GameController", "{name} to play.").format(
+                name=name(mover)
+            )
     return ""
+
+
+def _kontra_sentence(
+    deal: Deal,
+    seating: tuple[int, int, int],
+    names: Sequence[str],
+    human: int,
+    mine: bool,
+    last: object,
+    last_actor: int | None,
+) -> str:
+    """Kontra and Re: who is asked now, or what was just said before the first lead."""
+
+    def name(player: int | None) -> str:
+        return names[player] if player is not None and 0 <= player < len(names) else "?"
+
+    declarer = seating[deal.declarer] if deal.declarer is not None else None
+    game = game_name(deal.contract) if deal.contract is not None else ""
+    kontra = seating[deal.kontra_by] if deal.kontra_by is not None else None
+    if deal.phase == Phase.KONTRA:
+        if mine and kontra is None:
+            return QCoreApplication.translate(
+                "GameController", "{name} plays {game}. Say Kontra (doubles)?"
+            ).format(name=name(declarer), game=game)
+        if mine:
+            return QCoreApplication.translate(
+                "GameController", "{name} says Kontra against you. Answer Re?"
+            ).format(name=name(kontra))
+        if kontra is not None:
+            if last_actor == human:
+                return QCoreApplication.translate(
+                    "GameController", "You say Kontra. {name} may answer Re."
+                ).format(name=name(declarer))
+            return QCoreApplication.translate(
+                "GameController", "{name} says Kontra. {declarer} may answer Re."
+            ).format(name=name(kontra), declarer=name(declarer))
+        mover = seating[deal.current_player] if 0 <= deal.current_player <= 2 else None
+        if declarer == human:
+            return QCoreApplication.translate(
+                "GameController", "You play {game}. {name} may say Kontra."
+            ).format(game=game, name=name(mover))
+        return QCoreApplication.translate(
+            "GameController", "{declarer} plays {game}. {name} may say Kontra."
+        ).format(declarer=name(declarer), game=game, name=name(mover))
+    # Play has begun: say what the doubling came to.
+    lead = QCoreApplication.translate("GameController", "Your lead.") if mine else ""
+    if deal.re:
+        text = QCoreApplication.translate(
+            "GameController", "Kontra and Re: {game} counts four times."
+        ).format(game=game)
+    elif kontra is not None:
+        text = QCoreApplication.translate("GameController", "Kontra: {game} counts double.").format(
+            game=game
+        )
+    elif declarer == human:
+        text = QCoreApplication.translate("GameController", "No Kontra: you play {game}.").format(
+            game=game
+        )
+    else:
+        text = QCoreApplication.translate(
+            "GameController", "No Kontra: {name} plays {game}."
+        ).format(name=name(declarer), game=game)
+    return text + (" " + lead if lead else "")
+
+
+def _ramsch_sentence(
+    result: DealResult, seating: tuple[int, int, int], names: Sequence[str], human: int
+) -> str:
+    scores = result.ramsch_scores or (0, 0, 0)
+    points = result.ramsch_points or (0, 0, 0)
+    if result.durchmarsch:
+        winner = seating[scores.index(max(scores))]
+        if winner == human:
+            return QCoreApplication.translate(
+                "GameController", "Durchmarsch! You took every trick: +{score}."
+            ).format(score=max(scores))
+        return QCoreApplication.translate(
+            "GameController", "Durchmarsch! {name} took every trick: +{score}."
+        ).format(name=names[winner] if 0 <= winner < len(names) else "?", score=max(scores))
+    losers = [seating[i] for i in range(3) if scores[i] < 0]
+    worst = min(scores)
+    most = max(points)
+    if human in losers and len(losers) == 1:
+        return QCoreApplication.translate(
+            "GameController", "You lose the Ramsch with {points} points: {score}."
+        ).format(points=most, score=worst)
+    who = " & ".join(
+        QCoreApplication.translate("GameController", "You")
+        if p == human
+        else (names[p] if 0 <= p < len(names) else "?")
+        for p in losers
+    )
+    return QCoreApplication.translate(
+        "GameController", "{name} loses the Ramsch with {points} points: {score}."
+    ).format(name=who, points=most, score=worst)
 
 
 def _result_sentence(
@@ -144,34 +311,37 @@ def _result_sentence(
     human: int,
     finished: FinishedDeal | None,
 ) -> str:
-    tr = QCoreApplication.translate
     if finished is not None and finished.abandoned:
-        return tr("GameController", "The deal was abandoned.")
+        return QCoreApplication.translate("GameController", "The deal was abandoned.")
     result = deal.result if deal.result is not None else (finished.result if finished else None)
     if result is None:
         return ""
     if result.passed_in:
-        return tr("GameController", "Everyone passed — the deal is passed in.")
+        return QCoreApplication.translate(
+            "GameController", "Everyone passed — the deal is passed in."
+        )
+    if result.is_ramsch:
+        return _ramsch_sentence(result, seating, names, human)
     if result.declarer is None or result.contract is None:
-        return tr("GameController", "The deal was abandoned.")
+        return QCoreApplication.translate("GameController", "The deal was abandoned.")
     declarer = seating[result.declarer]
     game = game_name(result.contract)
     if declarer == human:
         if result.won:
-            return tr("GameController", "You won {game} with {points} points: {score}.").format(
-                game=game, points=result.declarer_points, score=result.score
-            )
-        return tr("GameController", "You lost {game} with {points} points: {score}.").format(
-            game=game, points=result.declarer_points, score=result.score
-        )
+            return QCoreApplication.translate(
+                "GameController", "You won {game} with {points} points: {score}."
+            ).format(game=game, points=result.declarer_points, score=result.score)
+        return QCoreApplication.translate(
+            "GameController", "You lost {game} with {points} points: {score}."
+        ).format(game=game, points=result.declarer_points, score=result.score)
     who = names[declarer] if 0 <= declarer < len(names) else "?"
     if result.won:
-        return tr("GameController", "{name} won {game} with {points} points: {score}.").format(
-            name=who, game=game, points=result.declarer_points, score=result.score
-        )
-    return tr("GameController", "{name} lost {game} with {points} points: {score}.").format(
-        name=who, game=game, points=result.declarer_points, score=result.score
-    )
+        return QCoreApplication.translate(
+            "GameController", "{name} won {game} with {points} points: {score}."
+        ).format(name=who, game=game, points=result.declarer_points, score=result.score)
+    return QCoreApplication.translate(
+        "GameController", "{name} lost {game} with {points} points: {score}."
+    ).format(name=who, game=game, points=result.declarer_points, score=result.score)
 
 
 __all__ = ["describe", "game_name"]

@@ -58,6 +58,24 @@ class TableSnapshot:
     auction: tuple[tuple[int, str], ...] = ()  # (player, "18" / "yes" / "pass") as said
     deal_number: int = 0  # 1 for the series' first deal; 0 before any
     abandoned: bool = False  # the deal on show was abandoned (voided)
+    # Table rules. ``ramsch``: the deal is a Ramsch (no declarer); ``kontra_by`` the player
+    # who said Kontra, ``re`` whether the declarer answered Re; ``pushes`` how often the
+    # Schieberamsch skat was pushed on, ``pushed`` the cards the human pushed.
+    ramsch: bool = False
+    kontra_by: int | None = None
+    re: bool = False
+    pushes: int = 0
+    pushed: CardSet = 0
+    # The Bock multiplier of the deal on the table (1, 2, 4) and the Bock rounds running or
+    # waiting with it (more than one: stacked).
+    bock: int = 1
+    bock_rounds: int = 0
+    series_length: int = 0  # deals of a fixed-length series, 0 without a fixed end
+    # At the end of a series (else empty): (rank, player, total) best first, by each list,
+    # and the Seeger-Fabian table's rows (see engine.series.seeger_fabian_table).
+    standing_plain: tuple[tuple[int, int, int], ...] = ()
+    standing_seeger_fabian: tuple[tuple[int, int, int], ...] = ()
+    seeger_fabian_table: tuple[dict[str, int], ...] = ()
 
     @property
     def human_to_move(self) -> bool:

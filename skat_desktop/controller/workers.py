@@ -99,7 +99,22 @@ _looked_up = False
 
 
 def make_bot(kind: str, seed: int) -> Player:
-    """A computer player of ``kind`` ("random", "easy", "normal", ...) seeded with ``seed``."""
+    """A computer player of ``kind`` ("random", "easy", "normal", ...) seeded with ``seed``,
+    wrapped so that it decides the table rules (Kontra, Re, Ramsch, pushes) too."""
+    return _house_rules(_make_inner(kind, seed))
+
+
+def _house_rules(inner: Player) -> Player:
+    try:
+        from ..bots.house_rules import HouseRulesPlayer
+    except ImportError:  # an older bots package: the table rules stay off in practice
+        return inner
+    if isinstance(inner, HouseRulesPlayer):
+        return inner
+    return HouseRulesPlayer(inner)
+
+
+def _make_inner(kind: str, seed: int) -> Player:
     global _make_player, _looked_up
     if not _looked_up:
         _make_player = _find_make_player()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from skat_desktop import __version__
 from skat_desktop.controller.game import ControllerSettings, GameController
 from skat_desktop.controller.snapshot import TableSnapshot
-from skat_desktop.engine.actions import PLAYS, Action, Discard, Play
+from skat_desktop.engine.actions import PLAYS, Action, Discard, Play, Push
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.series import FinishedDeal
 
@@ -52,7 +52,31 @@ def controller_settings(settings: Any | None) -> ControllerSettings:
         speed=str(settings.get(keys.ANIMATION_SPEED)),
         auto_play_single_card=bool(settings.get(keys.AUTO_PLAY_SINGLE_CARD)),
         series_length=int(settings.get(keys.SERIES_LENGTH)),
+        **table_rules(settings),
     )
+
+
+def table_rules(settings: Any) -> dict[str, bool]:
+    """The table rules the stored settings hold, as ControllerSettings fields.
+
+    Storage has one switch for Kontra and Re, Ramsch, Schieberamsch and Bock rounds; the
+    finer choices (Kontra only after bidding, pushing jacks, single Bock events, Bock on
+    Bock, a tournament number) have no key yet and keep the usual club choice: Kontra for
+    every defender, no jacks pushed, every Bock event on, rounds one after the other.
+    """
+    from skat_desktop.storage import settings as keys
+
+    bock = bool(settings.get(keys.BOCK_ROUNDS))
+    ramsch = bool(settings.get(keys.RAMSCH))
+    return {
+        "kontra": bool(settings.get(keys.KONTRA_RE)),
+        "ramsch": ramsch,
+        "schieberamsch": ramsch and bool(settings.get(keys.SCHIEBERAMSCH)),
+        "bock_sixty_all": bock,
+        "bock_lost_kontra": bock,
+        "bock_grand_hand": bock,
+        "bock_high_value": bock,
+    }
 
 
 class MainWindow(QMainWindow):
@@ -88,6 +112,7 @@ class MainWindow(QMainWindow):
         self.archive_folder: Path | None = None  # None: the user's archive
         self.analysis_handler: AnalysisHandler | None = None
         self.child_windows: list[QWidget] = []  # statistics and review windows kept alive
+        self.standing: Any | None = None  # the final standing of a series (StandingDialog)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -313,6 +338,7 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self.show_status)
         c.problem.connect(self._problem)
         c.hint_ready.connect(self._show_hint)
+        c.series_finished.connect(self.show_standing)
         self.scene.hand_card_clicked.connect(self._card_clicked)
         self.scene.background_clicked.connect(self._background_clicked)
         self.panel.action_chosen.connect(self.submit)
@@ -469,7 +495,7 @@ class MainWindow(QMainWindow):
             order = self.scene.hand_order()
             if action.card in order:
                 self.scene.focus_index = order.index(action.card)
-        elif isinstance(action, Discard):
+        elif isinstance(action, (Discard, Push)):
             self.selected = list(action.cards)
             self.scene.selected = set(self.selected)
             if self.snapshot is not None:
@@ -531,6 +557,7 @@ class MainWindow(QMainWindow):
         old = self.controller.settings
         new.human_is_bot = old.human_is_bot
         new.seed = old.seed
+        new.tournament_seed = old.tournament_seed
         self.scene.speed = new.speed
         deck = self._setting("DECK_STYLE", "french")
         if deck != self.pixmaps.deck and deck in self.deck_actions:
@@ -647,6 +674,20 @@ class MainWindow(QMainWindow):
                 "with the rules of the International Skat Order."
             ).replace("%1", __version__),
         )
+
+    def show_standing(self) -> None:
+        """The final standing and the Seeger-Fabian table of the series just over (one
+        dialog, reused, not modal: the table stays usable behind it)."""
+        from .standing import StandingDialog
+
+        snap = self.controller.snapshot()
+        if not snap.standing_plain:
+            return
+        if self.standing is None:
+            self.standing = StandingDialog(self)
+        self.standing.show_snapshot(snap, self.sheet.preferred)
+        self.standing.show()
+        self.standing.raise_()
 
     # -- messages ---------------------------------------------------------------------
 

@@ -18,15 +18,21 @@ from PySide6.QtWidgets import (
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import (
+    DECLINE,
     HOLD,
+    KONTRA,
     PASS,
+    PASS_ON,
     PICK_UP,
     PLAY_HAND,
+    RE,
     Action,
     Bid,
     Declare,
     Discard,
+    Push,
     discard,
+    push,
 )
 from skat_desktop.engine.cards import Card, to_mask
 from skat_desktop.engine.rules import Contract, GameType
@@ -183,6 +189,8 @@ class AuctionPage(_Page):
 
 
 class SkatPage(_Page):
+    """Pick up the skat or play Hand; in a Schieberamsch pick it up or pass it on."""
+
     chosen = Signal(object)
 
     def __init__(self) -> None:
@@ -192,24 +200,103 @@ class SkatPage(_Page):
         self.text.setWordWrap(True)
         self.pick_up = _button("pickUpButton")
         self.hand = _button("handButton")
+        self.pass_on = _button("passOnButton")
         layout.addWidget(self.text, 1)
         layout.addWidget(self.pick_up)
         layout.addWidget(self.hand)
+        layout.addWidget(self.pass_on)
         self.pick_up.clicked.connect(lambda: self.chosen.emit(PICK_UP))
         self.hand.clicked.connect(lambda: self.chosen.emit(PLAY_HAND))
+        self.pass_on.clicked.connect(lambda: self.chosen.emit(PASS_ON))
+        self._ramsch = False
+        self._pushes = 0
+        self.retranslate()
+
+    def show_snapshot(self, snap: TableSnapshot) -> None:
+        self._ramsch = PASS_ON in snap.legal
+        self._pushes = snap.pushes
+        self.hand.setVisible(not self._ramsch)
+        self.pass_on.setVisible(self._ramsch)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.text.setText(
-            self.tr("You won the auction. Pick up the skat, or play Hand for a higher value.")
-        )
+        if self._ramsch:
+            text = self.tr(
+                "Schieberamsch: pick up the skat and push two cards on to the next player "
+                "(each push doubles the Ramsch), or pass the skat on unseen."
+            )
+            if self._pushes:
+                text += " " + self.tr("Pushed so far: %1×.").replace("%1", str(self._pushes))
+            self.text.setText(text)
+        else:
+            self.text.setText(
+                self.tr("You won the auction. Pick up the skat, or play Hand for a higher value.")
+            )
         self.pick_up.setText(self.tr("1  Pick up the skat"))
         self.pick_up.setAccessibleName(self.tr("Pick up the skat"))
         self.hand.setText(self.tr("2  Play Hand"))
         self.hand.setAccessibleName(self.tr("Play Hand"))
+        self.pass_on.setText(self.tr("2  Pass it on"))
+        self.pass_on.setAccessibleName(self.tr("Pass the skat on unseen"))
 
     def buttons(self) -> list[QAbstractButton]:
-        return [self.pick_up, self.hand]
+        return [self.pick_up, self.pass_on if self._ramsch else self.hand]
+
+
+class KontraPage(_Page):
+    """Table rule Kontra and Re: a defender doubles (Kontra), the declarer redoubles (Re)."""
+
+    chosen = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        layout = QHBoxLayout(self)
+        self.text = QLabel()
+        self.text.setObjectName("kontraText")
+        self.text.setWordWrap(True)
+        self.double = _button("kontraButton")
+        self.decline = _button("noDoubleButton")
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.double)
+        layout.addWidget(self.decline)
+        self.double.clicked.connect(self._double)
+        self.decline.clicked.connect(lambda: self.chosen.emit(DECLINE))
+        self._re = False
+        self.retranslate()
+
+    def show_snapshot(self, snap: TableSnapshot) -> None:
+        self._re = RE in snap.legal
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self._re:
+            self.text.setText(
+                self.tr(
+                    "A defender says Kontra: your game counts double. Answer Re to double it "
+                    "again (four times), or let it be."
+                )
+            )
+            self.double.setText(self.tr("1  Re"))
+            self.double.setAccessibleName(self.tr("Re: double again"))
+            self.decline.setText(self.tr("2  No Re"))
+            self.decline.setAccessibleName(self.tr("No Re"))
+        else:
+            self.text.setText(
+                self.tr(
+                    "Before the first card: say Kontra if you think the declarer loses. "
+                    "The game then counts double (and the declarer may answer Re)."
+                )
+            )
+            self.double.setText(self.tr("1  Kontra"))
+            self.double.setAccessibleName(self.tr("Kontra: double the game"))
+            self.decline.setText(self.tr("2  No Kontra"))
+            self.decline.setAccessibleName(self.tr("No Kontra"))
+
+    def _double(self) -> None:
+        self.chosen.emit(RE if self._re else KONTRA)
+
+    def buttons(self) -> list[QAbstractButton]:
+        return [self.double, self.decline]
 
 
 class DiscardPage(_Page):
@@ -228,27 +315,49 @@ class DiscardPage(_Page):
         self.confirm.clicked.connect(self._confirm)
         self._selected: list[Card] = []
         self._legal: tuple[Action, ...] = ()
+        self._push = False  # Schieberamsch: the two cards go on to the next player
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.confirm.setText(self.tr("1  Put these two away"))
-        self.confirm.setAccessibleName(self.tr("Put the two chosen cards away"))
+        if self._push:
+            self.confirm.setText(self.tr("1  Push these two on"))
+            self.confirm.setAccessibleName(self.tr("Push the two chosen cards on"))
+        else:
+            self.confirm.setText(self.tr("1  Put these two away"))
+            self.confirm.setAccessibleName(self.tr("Put the two chosen cards away"))
         self._update()
 
     def set_state(self, selected: list[Card], legal: tuple[Action, ...]) -> None:
         self._selected = list(selected)
         self._legal = legal
+        pushing = any(isinstance(a, Push) for a in legal)
+        if pushing != self._push:
+            self._push = pushing
+            self.retranslate()
         self._update()
 
-    def action(self) -> Discard | None:
+    def action(self) -> Discard | Push | None:
         if len(self._selected) != 2:
             return None
-        choice = discard(self._selected[0], self._selected[1])
+        a, b = self._selected
+        choice: Discard | Push = push(a, b) if self._push else discard(a, b)
         return choice if choice in self._legal else None
 
     def _update(self) -> None:
         n = len(self._selected)
-        if n == 2:
+        if self._push:
+            if n == 2 and self.action() is None:
+                text = self.tr("Jacks may not be pushed: choose other cards.")
+            elif n == 2:
+                text = self.tr("Push %1 on? Click a card again to change your choice.").replace(
+                    "%1", terms().cards(to_mask(self._selected))
+                )
+            else:
+                text = self.tr(
+                    "Choose two cards to push on to the next player (click them, or "
+                    "Left/Right and Space): %1 of 2."
+                ).replace("%1", str(n))
+        elif n == 2:
             text = self.tr("Put away %1? Click a card again to change your choice.").replace(
                 "%1", terms().cards(to_mask(self._selected))
             )
@@ -531,14 +640,69 @@ class ResultPage(_Page):
     def buttons(self) -> list[QAbstractButton]:
         return [self.again]
 
+    def bock_lines(self, snap: TableSnapshot, score: int) -> list[str]:
+        if snap.bock <= 1:
+            return []
+        entry = ("+" if score > 0 else "") + str(score * snap.bock)
+        if snap.bock >= 4:
+            text = self.tr("Bock on Bock: the list counts this deal four times, %1.")
+        else:
+            text = self.tr("Bock round: the list counts this deal double, %1.")
+        return [text.replace("%1", entry)]
 
-def result_html(page: QWidget, snap: TableSnapshot) -> str:
+    def ramsch_html(self, snap: TableSnapshot) -> str:
+        """A Ramsch: each player's card points and score, Jungfrau, Durchmarsch, pushes."""
+        t = terms()
+        r = snap.result
+        assert r is not None
+        scores = r.ramsch_scores or (0, 0, 0)
+        points = r.ramsch_points or (0, 0, 0)
+        if r.durchmarsch:
+            head = self.tr("Ramsch: Durchmarsch, one player took every trick")
+        else:
+            head = self.tr("Ramsch: the most card points lose")
+        lines = ["<b>" + head + "</b>"]
+        parts = []
+        for position, player in enumerate(snap.seating):
+            name = self.tr("You") if player == snap.human else snap.names[player]
+            entry = scores[position]
+            score = ("+" if entry > 0 else "") + str(entry) if entry else "0"
+            parts.append(
+                self.tr("%1 %2 points (%3)")
+                .replace("%1", name)
+                .replace("%2", str(points[position]))
+                .replace("%3", score)
+            )
+        lines.append(" · ".join(parts))
+        lines.append(t.breakdown(r))
+        if r.jungfrau:
+            lines.append(self.tr("Jungfrau: a player took no trick, so the loss counts double."))
+        if r.pushes:
+            lines.append(
+                self.tr("The skat was pushed on %1 times: each push doubles.").replace(
+                    "%1", str(r.pushes)
+                )
+            )
+        worst = min(scores)
+        lines += self.bock_lines(snap, worst if not r.durchmarsch else max(scores))
+        skat = t.cards(snap.skat_seen)
+        if skat:
+            text = self.tr("Skat (to the last trick): %1").replace("%1", skat)
+            if snap.pushed:
+                text += " · " + self.tr("you pushed: %1").replace("%1", t.cards(snap.pushed))
+            lines.append(text)
+        return "<br>".join(lines)
+
+
+def result_html(page: ResultPage, snap: TableSnapshot) -> str:
     """The result as a few lines of rich text (used by the panel and the accessible text)."""
     tr = page.tr
     t = terms()
     r = snap.result
     if snap.abandoned:
         return "<b>" + tr("The deal was abandoned and does not count.") + "</b>"
+    if r is not None and r.is_ramsch:
+        return page.ramsch_html(snap)
     if r is None or r.passed_in or r.contract is None or snap.declarer is None:
         return "<b>" + tr("Everybody passed: the deal is passed in, nobody scores.") + "</b>"
     name = snap.names[snap.declarer]
@@ -568,9 +732,25 @@ def result_html(page: QWidget, snap: TableSnapshot) -> str:
                 "as %2, the lowest multiple of %3 that reaches the bid."
             )
             .replace("%1", str(r.bid))
-            .replace("%2", str(r.value))
+            .replace("%2", str(r.value // max(1, r.factor)))
             .replace("%3", str(r.base_value))
         )
+    if r.kontra:
+        said = snap.names[snap.kontra_by] if snap.kontra_by is not None else "?"
+        if snap.kontra_by == snap.human:
+            said = tr("you")
+        if r.re:
+            lines.append(
+                tr("Kontra (%1) and Re: the game counts four times, %2.")
+                .replace("%1", said)
+                .replace("%2", str(r.value))
+            )
+        else:
+            lines.append(
+                tr("Kontra (%1): the game counts double, %2.")
+                .replace("%1", said)
+                .replace("%2", str(r.value))
+            )
     score = ("+" if r.score > 0 else "") + str(r.score)
     if r.won:
         lines.append(tr("Score: %1 for %2").replace("%1", score).replace("%2", name))
@@ -580,6 +760,7 @@ def result_html(page: QWidget, snap: TableSnapshot) -> str:
             .replace("%1", score)
             .replace("%2", name)
         )
+    lines += page.bock_lines(snap, r.score)
     shown = t.cards(snap.skat_seen)
     if shown:
         skat = tr("Skat: %1").replace("%1", shown)
@@ -616,6 +797,7 @@ class ActionPanel(QWidget):
         self.wait = _Page()
         self.auction = AuctionPage()
         self.skat = SkatPage()
+        self.kontra = KontraPage()
         self.discard = DiscardPage()
         self.declare = DeclarePage()
         self.play = PlayPage()
@@ -625,6 +807,7 @@ class ActionPanel(QWidget):
             self.wait,
             self.auction,
             self.skat,
+            self.kontra,
             self.discard,
             self.declare,
             self.play,
@@ -632,7 +815,7 @@ class ActionPanel(QWidget):
         ):
             self.stack.addWidget(page)
         self.idle.new_game.connect(self.new_game)
-        for page in (self.auction, self.skat, self.discard, self.declare):
+        for page in (self.auction, self.skat, self.kontra, self.discard, self.declare):
             page.chosen.connect(self.action_chosen)
         self.play.show_last_trick.connect(self.show_last_trick)
         self.result.play_again.connect(self.play_again)
@@ -643,7 +826,7 @@ class ActionPanel(QWidget):
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Your choices"))
         self.message.setAccessibleName(self.tr("What happens now"))
-        for page in (self.idle, self.auction, self.skat, self.discard, self.declare):
+        for page in (self.idle, self.auction, self.skat, self.kontra, self.discard, self.declare):
             page.retranslate()
         self.play.retranslate()
         self.result.retranslate()
@@ -670,7 +853,11 @@ class ActionPanel(QWidget):
             self.auction.show_snapshot(snap)
             page = self.auction
         elif state == "skat" and mine:
+            self.skat.show_snapshot(snap)
             page = self.skat
+        elif state == "kontra" and mine:
+            self.kontra.show_snapshot(snap)
+            page = self.kontra
         elif state == "discarding" and mine:
             self.discard.set_state(selected, snap.legal)
             page = self.discard

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from skat_desktop.controller.snapshot import TableSnapshot
@@ -29,6 +29,7 @@ class ScoreSheet(QTableWidget):
         self._snap: TableSnapshot | None = None
         self._key: object = None
         self.preferred = "plain"  # which list the Totals row follows
+        self._bock_brush = QBrush(QColor(255, 236, 179))  # Bock rows stand out (amber)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -42,6 +43,27 @@ class ScoreSheet(QTableWidget):
             self.show_snapshot(self._snap, force=True)
         else:
             self._headers(())
+
+    def _tip(self, row: dict[str, object], bock: int) -> str:
+        """What the markers of a row mean, for its tool tip."""
+        parts = []
+        if bock >= 4:
+            parts.append(self.tr("Bock on Bock: this deal counts four times."))
+        elif bock == 2:
+            parts.append(self.tr("Bock round: this deal counts double."))
+        rounds = int(str(row.get("bock_rounds", 0) or 0))
+        if rounds > 1:
+            parts.append(self.tr("Bock rounds waiting or running: %1.").replace("%1", str(rounds)))
+        if row.get("bock_event"):
+            parts.append(self.tr("This deal starts a Bock round."))
+        factor = int(str(row.get("kontra", 1) or 1))
+        if factor >= 4:
+            parts.append(self.tr("Kontra and Re: the game value counts four times."))
+        elif factor == 2:
+            parts.append(self.tr("Kontra: the game value counts double."))
+        if row.get("ramsch"):
+            parts.append(self.tr("Ramsch: the most card points lose them."))
+        return " ".join(parts)
 
     def _headers(self, names: tuple[str, ...]) -> None:
         labels = [self.tr("#"), self.tr("Declarer"), self.tr("Game"), self.tr("Score"), *names]
@@ -62,25 +84,44 @@ class ScoreSheet(QTableWidget):
         t = terms()
         for r, row in enumerate(rows):
             declarer = row.get("declarer")
+            ramsch = bool(row.get("ramsch"))
             if row.get("abandoned"):
                 game = self.tr("abandoned")
             elif row.get("passed_in"):
                 game = self.tr("passed in")
+            elif ramsch:
+                game = self.tr("Ramsch")
             elif row.get("contract"):
                 game = t.contract(Contract.parse(str(row["contract"])))
                 game += " ✓" if row.get("won") else " ✗"
+                factor = int(row.get("kontra", 1) or 1)
+                if factor >= 4:
+                    game += " " + self.tr("Re")
+                elif factor == 2:
+                    game += " " + self.tr("Kontra")
             else:
                 game = "–"
             counted = declarer is not None and row.get("contract")
             entries = row.get("entries", [])
             totals = row.get("totals", [])
             score = entries[declarer] if counted and declarer < len(entries) else None
+            if ramsch:
+                # No declarer: the sheet shows the biggest entry (the loss, or a Durchmarsch).
+                found = [e for e in entries if e]
+                score = max(found, key=abs) if found else 0
+            bock = int(row.get("bock", 1) or 1)
+            # "B" per Bock round this deal counts in ("BB": Bock on Bock, four times).
+            marker = "B" * (bock.bit_length() - 1)
+            number = str(row.get("number", r + 1))
             cells = [
-                str(row.get("number", r + 1)),
-                names[declarer] if declarer is not None and declarer < len(names) else "–",
+                number + (" " + marker if marker else ""),
+                self.tr("Ramsch")
+                if ramsch
+                else (names[declarer] if declarer is not None and declarer < len(names) else "–"),
                 game,
                 ("+" if score > 0 else "") + str(score) if score is not None else "",
             ]
+            tip = self._tip(row, bock)
             # A Skat list writes the new running total in the declarer's column only.
             for p in range(len(names)):
                 entry = entries[p] if p < len(entries) else None
@@ -92,6 +133,10 @@ class ScoreSheet(QTableWidget):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                if tip:
+                    item.setToolTip(tip)
+                if bock > 1:
+                    item.setBackground(self._bock_brush)
                 self.setItem(r, c, item)
         bold = QFont(self.font())
         bold.setBold(True)

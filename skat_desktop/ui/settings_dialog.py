@@ -1,11 +1,10 @@
-"""The settings dialog: names, computer strength, speed, deck, language, lists and table size.
+"""The settings dialog: names, computer strength, speed, deck, language, lists, table size,
+series length and the optional table rules.
 
-Rule options appear here only once the whole game can play them. The engine has Kontra/Re,
-Ramsch, Schieberamsch and Bock rounds (DealOptions, SeriesOptions), and storage.settings
-has their keys (KONTRA_RE, RAMSCH, SCHIEBERAMSCH, BOCK_ROUNDS), but the controller has no
-states for the KONTRA, RAMSCH_SKAT and RAMSCH_PUSH phases and the panel no buttons for
-them yet; when it does, add a check box per key here, and pass SeriesOptions built from
-them through ControllerSettings into ``Series.random_start(..., options=...)``.
+The table rules are those the storage settings hold (KONTRA_RE, RAMSCH, SCHIEBERAMSCH,
+BOCK_ROUNDS); ``main_window.table_rules`` turns them into ControllerSettings, and the
+controller builds the next series' SeriesOptions from those. Like the table size and the
+series length they apply from the next series, and the dialog says so.
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -88,6 +88,25 @@ class SettingsDialog(QDialog):
         self.series_length = QSpinBox()
         self.series_length.setRange(0, 1000)
         self.series_length.setValue(int(settings.get(keys.SERIES_LENGTH)))
+        # Everybody deals equally often: 12 is a multiple of both table sizes.
+        self.series_length.setSingleStep(12)
+        self.kontra = QCheckBox()
+        self.kontra.setObjectName("kontraRe")
+        self.kontra.setChecked(bool(settings.get(keys.KONTRA_RE)))
+        self.ramsch = QCheckBox()
+        self.ramsch.setObjectName("ramsch")
+        self.ramsch.setChecked(bool(settings.get(keys.RAMSCH)))
+        self.schieberamsch = QCheckBox()
+        self.schieberamsch.setObjectName("schieberamsch")
+        self.schieberamsch.setChecked(bool(settings.get(keys.SCHIEBERAMSCH)))
+        self.bock = QCheckBox()
+        self.bock.setObjectName("bockRounds")
+        self.bock.setChecked(bool(settings.get(keys.BOCK_ROUNDS)))
+        self.rules_note = QLabel()
+        self.rules_note.setObjectName("rulesNote")
+        self.rules_note.setWordWrap(True)
+        self.ramsch.toggled.connect(self.schieberamsch.setEnabled)
+        self.schieberamsch.setEnabled(self.ramsch.isChecked())
         self._rows: list[tuple[Any, QWidget]] = []
         self._add("language", self.language)
         self._add("deck", self.deck)
@@ -102,6 +121,11 @@ class SettingsDialog(QDialog):
         self._add("list", self.score_list)
         self._add("table", self.table_size)
         self._add("length", self.series_length)
+        self._add("rules", self.kontra)
+        self._add("ramsch", self.ramsch)
+        self._add("schieberamsch", self.schieberamsch)
+        self._add("bock", self.bock)
+        layout.addWidget(self.rules_note)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -118,8 +142,6 @@ class SettingsDialog(QDialog):
         self.retranslate()
 
     def _add(self, key: str, widget: QWidget) -> None:
-        from PySide6.QtWidgets import QLabel
-
         label = QLabel()
         label.setObjectName("label_" + key)
         label.setBuddy(widget)
@@ -166,6 +188,29 @@ class SettingsDialog(QDialog):
         self.series_length.setSuffix(self.tr(" deals"))
         self.auto_single.setText(self.tr("Play my only legal card by itself"))
         self.confirm.setText(self.tr("Ask before a card is played"))
+        self.kontra.setText(self.tr("Kontra and Re"))
+        self.kontra.setToolTip(
+            self.tr("A defender may double the game before the first card; the declarer redoubles.")
+        )
+        self.ramsch.setText(self.tr("Ramsch when all pass"))
+        self.ramsch.setToolTip(
+            self.tr("Instead of a redeal everyone plays alone; the most card points lose.")
+        )
+        self.schieberamsch.setText(self.tr("Schieberamsch (skat pushed on)"))
+        self.bock.setText(self.tr("Bock rounds"))
+        self.bock.setToolTip(
+            self.tr(
+                "After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a "
+                "game worth 120 or more, one round of deals counts double."
+            )
+        )
+        self.rules_note.setText(
+            self.tr(
+                "Table rules, table size and series length apply to the next series "
+                "(Game > New game). A fixed length is rounded up to a multiple of the "
+                "players at the table. See Help > Rules, optional table rules."
+            )
+        )
         labels = {
             "language": self.tr("&Language:"),
             "deck": self.tr("&Deck style:"),
@@ -182,6 +227,10 @@ class SettingsDialog(QDialog):
             "list": self.tr("&Score list:"),
             "table": self.tr("&Table size (next game):"),
             "length": self.tr("Series &length (next game):"),
+            "rules": self.tr("Table rules (next series):"),
+            "ramsch": "",
+            "schieberamsch": "",
+            "bock": "",
         }
         for label, widget in self._rows:
             key = label.objectName().removeprefix("label_")
@@ -199,5 +248,14 @@ class SettingsDialog(QDialog):
         s.set(keys.CONFIRM_CARD_PLAY, self.confirm.isChecked())
         s.set(keys.SCORE_LIST, self.score_list.currentData())
         s.set(keys.TABLE_SIZE, int(self.table_size.currentData()))
-        s.set(keys.SERIES_LENGTH, self.series_length.value())
+        players = int(self.table_size.currentData())
+        length = self.series_length.value()
+        if length % players:
+            # A fixed series lets everybody deal equally often (the engine insists).
+            length = min(length + players - length % players, 1000 - 1000 % players)
+        s.set(keys.SERIES_LENGTH, length)
+        s.set(keys.KONTRA_RE, self.kontra.isChecked())
+        s.set(keys.RAMSCH, self.ramsch.isChecked())
+        s.set(keys.SCHIEBERAMSCH, self.ramsch.isChecked() and self.schieberamsch.isChecked())
+        s.set(keys.BOCK_ROUNDS, self.bock.isChecked())
         super().accept()

@@ -8,12 +8,17 @@ from skat_desktop.engine.actions import (
     Action,
     Bid,
     Declare,
+    Decline,
     Discard,
     Hold,
+    Kontra,
     Pass,
+    PassOn,
     PickUpSkat,
     Play,
     PlayHand,
+    Push,
+    Re,
 )
 from skat_desktop.engine.cards import RANK_LETTERS, Card, CardSet, cards_of, rank_of, suit_of
 from skat_desktop.engine.rules import Contract, GameType
@@ -69,6 +74,11 @@ class Terms(QObject):
             "schwarz": self.tr("Schwarz"),
             "schwarz announced": self.tr("Schwarz announced"),
             "ouvert": self.tr("Ouvert"),
+            "kontra": self.tr("Kontra"),
+            "re": self.tr("Re"),
+            "push": self.tr("pushed"),
+            "jungfrau": self.tr("Jungfrau"),
+            "durchmarsch": self.tr("Durchmarsch"),
         }
         return names.get(level.name, level.name)
 
@@ -112,28 +122,69 @@ class Terms(QObject):
             return self.tr("declare %1").replace("%1", self.contract(action.contract))
         if isinstance(action, Play):
             return self.tr("play %1").replace("%1", self.card(action.card))
+        if isinstance(action, Kontra):
+            return self.tr("say Kontra")
+        if isinstance(action, Re):
+            return self.tr("say Re")
+        if isinstance(action, Decline):
+            return self.tr("do not double")
+        if isinstance(action, PassOn):
+            return self.tr("pass the skat on")
+        if isinstance(action, Push):
+            return self.tr("push %1 on").replace(
+                "%1", self.cards(sum(1 << c for c in action.cards))
+            )
         return str(action)
 
     def breakdown(self, result: DealResult) -> str:
-        """The multiplier named level by level: "with 2, game 3, Hand 4 × 24 = 96"."""
+        """The multiplier named level by level: "with 2, game 3, Hand 4 × 24 = 96", then each
+        doubling: "… = 96, Kontra ×2, Re ×2 = 384"."""
+        doublings = [level for level in result.levels if level.factor > 1]
+        if result.is_ramsch:
+            return self._ramsch_breakdown(result, doublings)
         if result.contract is None:
             return ""
         if result.contract.is_null:
-            return (
+            text = (
                 self.tr("%1: fixed value %2")
                 .replace("%1", self.contract(result.contract))
                 .replace("%2", str(result.base_value))
             )
-        steps: list[str] = []
-        running = 0
-        for level in result.levels:
-            running += level.count
-            if level.name in ("with", "without"):
-                steps.append(self.level(level) + " " + str(level.count))
-            else:
-                steps.append(self.level(level) + " " + str(running))
-        product = result.base_value * result.multiplier
-        return ", ".join(steps) + " × " + str(result.base_value) + " = " + str(product)
+            product = result.base_value
+        else:
+            steps: list[str] = []
+            running = 0
+            for level in result.levels:
+                if level.count == 0:
+                    continue  # a doubling, named after the product
+                running += level.count
+                if level.name in ("with", "without"):
+                    steps.append(self.level(level) + " " + str(level.count))
+                else:
+                    steps.append(self.level(level) + " " + str(running))
+            product = result.base_value * result.multiplier
+            text = ", ".join(steps) + " × " + str(result.base_value) + " = " + str(product)
+        if doublings:
+            for level in doublings:
+                text += ", " + self.level(level) + " ×" + str(level.factor)
+            if not result.overbid:
+                text += " = " + str(product * result.factor)
+        return text
+
+    def _ramsch_breakdown(self, result: DealResult, doublings: list[Level]) -> str:
+        """E.g. "Ramsch: 64 points, pushed ×2, Jungfrau ×2 = 256"."""
+        if result.durchmarsch:
+            text = self.tr("Durchmarsch: %1").replace("%1", "120")
+            base = 120
+        else:
+            most = max(result.ramsch_points or (0,))
+            text = self.tr("Ramsch: %1 points").replace("%1", str(most))
+            base = most
+        for level in doublings:
+            text += ", " + self.level(level) + " ×" + str(level.factor)
+        if doublings:
+            text += " = " + str(base * result.factor)
+        return text
 
 
 _terms: Terms | None = None

@@ -86,7 +86,8 @@ def test_transition_table_names_every_state_and_edge() -> None:
 def test_series_as_declarer_reaches_every_state(
     qtbot: Any, make_controller: MakeController
 ) -> None:
-    c = make_controller(series_length=2)
+    # With Kontra on, the defenders are asked after each declaration (the KONTRA state).
+    c = make_controller(series_length=2, kontra=True)
     assert c.state == S.IDLE
     states: list[str] = []
     c.state_changed.connect(states.append)

@@ -1,0 +1,141 @@
+"""The final standing of a series: the ranking and the Seeger-Fabian table, in a dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop.controller.snapshot import TableSnapshot
+
+# The Seeger-Fabian table's columns (engine.series.seeger_fabian_table keys) after rank
+# and player.
+_COLUMNS = ("won", "lost", "points", "won_bonus", "lost_malus", "others_lost_bonus", "total")
+
+
+class StandingDialog(QDialog):
+    """Ranks the players by the chosen list and shows each one's games, points and bonuses."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("standingDialog")
+        self.setModal(False)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setObjectName("standingHeading")
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
+        self.table = QTableWidget()
+        self.table.setObjectName("standingTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.note)
+        layout.addWidget(self.buttons)
+        self._snap: TableSnapshot | None = None
+        self._list = "seeger-fabian"
+        self.resize(760, 300)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Final standing"))
+        self.table.setAccessibleName(self.tr("Final standing"))
+        if self._snap is not None:
+            self.show_snapshot(self._snap, self._list)
+
+    def ranking(self) -> tuple[tuple[int, int, int], ...]:
+        """(rank, player, total) best first, by the list chosen."""
+        snap = self._snap
+        if snap is None:
+            return ()
+        if self._list == "plain":
+            return snap.standing_plain
+        return snap.standing_seeger_fabian
+
+    def show_snapshot(self, snap: TableSnapshot, list_name: str = "seeger-fabian") -> None:
+        self._snap = snap
+        self._list = "plain" if list_name == "plain" else "seeger-fabian"
+        deals = len(snap.sheet)
+        ranking = self.ranking()
+        if ranking:
+            winner = snap.names[ranking[0][1]]
+            self.heading.setText(
+                self.tr("The series of %1 deals is over. %2 is first.")
+                .replace("%1", str(deals))
+                .replace("%2", winner)
+            )
+        if self._list == "plain":
+            self.note.setText(self.tr("Ranked by the plain list (the declarers' scores)."))
+        else:
+            self.note.setText(
+                self.tr(
+                    "Ranked by the Seeger-Fabian list: points, +50 for each game won, "
+                    "-50 for each game lost, and 40 (30 at four) for each game another "
+                    "player lost."
+                )
+            )
+        headers = [
+            self.tr("Rank"),
+            self.tr("Player"),
+            self.tr("Won"),
+            self.tr("Lost"),
+            self.tr("Points"),
+            self.tr("Won ×50"),
+            self.tr("Lost ×50"),
+            self.tr("Others lost (bonus)"),
+            self.tr("Seeger-Fabian"),
+        ]
+        if self._list == "plain":
+            headers.append(self.tr("Plain list"))
+        table = {row["player"]: row for row in snap.seeger_fabian_table}
+        self.table.clear()
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setRowCount(len(ranking))
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        for r, (rank, player, total) in enumerate(ranking):
+            row = table.get(player, {})
+            cells = [str(rank) + ".", snap.names[player]]
+            cells += [str(row.get(key, 0)) for key in _COLUMNS]
+            if self._list == "plain":
+                cells.append(str(total))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c != 1:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if c == len(cells) - 1 or r == 0:
+                    item.setFont(bold)
+                self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+
+    def cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
