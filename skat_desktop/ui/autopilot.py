@@ -8,12 +8,17 @@ from skat_desktop.engine.actions import (
     Action,
     Bid,
     Declare,
+    Decline,
     Discard,
     Hold,
+    Kontra,
     Pass,
+    PassOn,
     PickUpSkat,
     Play,
     PlayHand,
+    Push,
+    Re,
 )
 
 if TYPE_CHECKING:
@@ -54,7 +59,16 @@ def perform(window: MainWindow, action: Action) -> bool:
     if isinstance(action, PlayHand):
         panel.skat.hand.click()
         return True
-    if isinstance(action, Discard):
+    if isinstance(action, PassOn):
+        panel.skat.pass_on.click()
+        return True
+    if isinstance(action, (Kontra, Re)):
+        panel.kontra.double.click()
+        return True
+    if isinstance(action, Decline):
+        panel.kontra.decline.click()
+        return True
+    if isinstance(action, (Discard, Push)):
         for c in list(window.selected):
             window.toggle_discard(c)
         for c in action.cards:
