@@ -1699,12 +1699,12 @@
 <context>
     <name>TableScene</name>
     <message>
-        <source>Skat and cards put away</source>
-        <translation>Skat y cartas descartadas</translation>
-    </message>
-    <message>
         <source>Skat</source>
         <translation>Skat</translation>
+    </message>
+    <message>
+        <source>Put away</source>
+        <translation>Descartadas</translation>
     </message>
     <message>
         <source>Last trick, won by %1</source>
