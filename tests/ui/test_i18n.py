@@ -156,9 +156,27 @@ def test_every_source_string_is_in_the_catalogues(tmp_path: Path) -> None:
 
 # Words Skat players of every language keep, and words spelled alike in English and the target.
 SAME_IN_ALL = {
-    "skat", "grand", "null", "hand", "ouvert", "schneider", "schwarz", "kontra", "re",
-    "ramsch", "bock", "jungfrau", "durchmarsch", "schieberamsch", "seeger", "fabian",
-    "ok", "csv", "iss", "sgf", "txt",
+    "skat",
+    "grand",
+    "null",
+    "hand",
+    "ouvert",
+    "schneider",
+    "schwarz",
+    "kontra",
+    "re",
+    "ramsch",
+    "bock",
+    "jungfrau",
+    "durchmarsch",
+    "schieberamsch",
+    "seeger",
+    "fabian",
+    "ok",
+    "csv",
+    "iss",
+    "sgf",
+    "txt",
 }
 SAME_IN = {
     "de": {"normal", "navigation", "bonus", "pos1"},
@@ -198,13 +216,9 @@ def walk(window: QWidget, extra: list[QWidget]) -> dict[tuple[int, str], str]:
         if w.isWindow():
             _add(found, w, "title", w.windowTitle())
         _add(found, w, "tooltip", w.toolTip())
-        if isinstance(w, QLabel):
+        if isinstance(w, QLabel) or isinstance(w, QAbstractButton):
             _add(found, w, "text", w.text())
-        elif isinstance(w, QAbstractButton):
-            _add(found, w, "text", w.text())
-        elif isinstance(w, QGroupBox):
-            _add(found, w, "title", w.title())
-        elif isinstance(w, QMenu):
+        elif isinstance(w, QGroupBox) or isinstance(w, QMenu):
             _add(found, w, "title", w.title())
         elif isinstance(w, QLineEdit):
             _add(found, w, "placeholder", w.placeholderText())
