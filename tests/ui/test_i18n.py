@@ -216,9 +216,9 @@ def walk(window: QWidget, extra: list[QWidget]) -> dict[tuple[int, str], str]:
         if w.isWindow():
             _add(found, w, "title", w.windowTitle())
         _add(found, w, "tooltip", w.toolTip())
-        if isinstance(w, QLabel) or isinstance(w, QAbstractButton):
+        if isinstance(w, (QLabel, QAbstractButton)):
             _add(found, w, "text", w.text())
-        elif isinstance(w, QGroupBox) or isinstance(w, QMenu):
+        elif isinstance(w, (QGroupBox, QMenu)):
             _add(found, w, "title", w.title())
         elif isinstance(w, QLineEdit):
             _add(found, w, "placeholder", w.placeholderText())
