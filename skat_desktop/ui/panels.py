@@ -645,9 +645,9 @@ class ResultPage(_Page):
             return []
         entry = ("+" if score > 0 else "") + str(score * snap.bock)
         if snap.bock >= 4:
-            text = self.tr("Bock on Bock: the list counts this deal four times, %1.")
+            text = self.tr("Bock on Bock: the list counts it four times, %1")
         else:
-            text = self.tr("Bock round: the list counts this deal double, %1.")
+            text = self.tr("Bock round: the list counts it double, %1")
         return [text.replace("%1", entry)]
 
     def ramsch_html(self, snap: TableSnapshot) -> str:
@@ -675,16 +675,16 @@ class ResultPage(_Page):
             )
         lines.append(" · ".join(parts))
         lines.append(t.breakdown(r))
+        notes = []
         if r.jungfrau:
-            lines.append(self.tr("Jungfrau: a player took no trick, so the loss counts double."))
+            notes.append(self.tr("Jungfrau: a player took no trick, the loss counts double"))
         if r.pushes:
-            lines.append(
-                self.tr("The skat was pushed on %1 times: each push doubles.").replace(
-                    "%1", str(r.pushes)
-                )
+            notes.append(
+                self.tr("Pushed on %1 times: each push doubles").replace("%1", str(r.pushes))
             )
-        worst = min(scores)
-        lines += self.bock_lines(snap, worst if not r.durchmarsch else max(scores))
+        notes += self.bock_lines(snap, min(scores) if not r.durchmarsch else max(scores))
+        if notes:
+            lines.append(" · ".join(notes))
         skat = t.cards(snap.skat_seen)
         if skat:
             text = self.tr("Skat (to the last trick): %1").replace("%1", skat)
@@ -716,14 +716,14 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
         head = tr("%1 loses %2").replace("%1", name).replace("%2", game)
     lines = ["<b>" + head + "</b>"]
     if r.contract.is_null:
-        tricks = tr("Tricks taken by the declarer: %1").replace("%1", str(r.declarer_tricks))
-        lines.append(tricks)
+        facts = tr("Tricks taken by the declarer: %1").replace("%1", str(r.declarer_tricks))
     else:
-        lines.append(
+        facts = (
             tr("Card points: %1 to %2")
             .replace("%1", str(r.declarer_points))
             .replace("%2", str(120 - r.declarer_points))
         )
+    lines.append(facts)
     lines.append(t.breakdown(r))
     if r.overbid:
         lines.append(
@@ -735,32 +735,27 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             .replace("%2", str(r.value // max(1, r.factor)))
             .replace("%3", str(r.base_value))
         )
+    score = ("+" if r.score > 0 else "") + str(r.score)
+    if r.won:
+        scored = tr("Score: %1 for %2").replace("%1", score).replace("%2", name)
+    else:
+        scored = (
+            tr("Score: %1 for %2 (a lost game counts double)")
+            .replace("%1", score)
+            .replace("%2", name)
+        )
+    # One line for the score and the table rules that changed it, so the result fits the panel.
+    notes = [scored]
     if r.kontra:
         said = snap.names[snap.kontra_by] if snap.kontra_by is not None else "?"
         if snap.kontra_by == snap.human:
             said = tr("you")
         if r.re:
-            lines.append(
-                tr("Kontra (%1) and Re: the game counts four times, %2.")
-                .replace("%1", said)
-                .replace("%2", str(r.value))
-            )
+            notes.append(tr("Kontra by %1, Re: four times the value").replace("%1", said))
         else:
-            lines.append(
-                tr("Kontra (%1): the game counts double, %2.")
-                .replace("%1", said)
-                .replace("%2", str(r.value))
-            )
-    score = ("+" if r.score > 0 else "") + str(r.score)
-    if r.won:
-        lines.append(tr("Score: %1 for %2").replace("%1", score).replace("%2", name))
-    else:
-        lines.append(
-            tr("Score: %1 for %2 (a lost game counts double)")
-            .replace("%1", score)
-            .replace("%2", name)
-        )
-    lines += page.bock_lines(snap, r.score)
+            notes.append(tr("Kontra by %1: double the value").replace("%1", said))
+    notes += page.bock_lines(snap, r.score)
+    lines.append(" · ".join(notes))
     shown = t.cards(snap.skat_seen)
     if shown:
         skat = tr("Skat: %1").replace("%1", shown)

@@ -54,7 +54,7 @@ class StandingDialog(QDialog):
         layout.addWidget(self.buttons)
         self._snap: TableSnapshot | None = None
         self._list = "seeger-fabian"
-        self.resize(760, 300)
+        self.resize(760, 240)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -85,7 +85,7 @@ class StandingDialog(QDialog):
         if ranking:
             winner = snap.names[ranking[0][1]]
             self.heading.setText(
-                self.tr("The series of %1 deals is over. %2 is first.")
+                self.tr("The series of %1 deals is over. First place: %2.")
                 .replace("%1", str(deals))
                 .replace("%2", winner)
             )
@@ -110,8 +110,6 @@ class StandingDialog(QDialog):
             self.tr("Others lost (bonus)"),
             self.tr("Seeger-Fabian"),
         ]
-        if self._list == "plain":
-            headers.append(self.tr("Plain list"))
         table = {row["player"]: row for row in snap.seeger_fabian_table}
         self.table.clear()
         self.table.setColumnCount(len(headers))
@@ -123,18 +121,21 @@ class StandingDialog(QDialog):
             row = table.get(player, {})
             cells = [str(rank) + ".", snap.names[player]]
             cells += [str(row.get(key, 0)) for key in _COLUMNS]
-            if self._list == "plain":
-                cells.append(str(total))
+            del total  # the ranked list's total is one of the columns
+            ranked = 4 if self._list == "plain" else len(cells) - 1
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c != 1:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
-                if c == len(cells) - 1 or r == 0:
+                if c == ranked or r == 0:
                     item.setFont(bold)
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
+        rows_height = sum(self.table.rowHeight(i) for i in range(self.table.rowCount()))
+        self.table.setMinimumHeight(rows_height + self.table.horizontalHeader().height() + 6)
+        self.adjustSize()
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)

@@ -138,7 +138,7 @@ def test_ramsch_with_the_human_pushing_two_cards_by_clicks(qtbot: Any, make_wind
     assert snap is not None and snap.ramsch and snap.result is not None
     assert snap.result.is_ramsch and snap.result.pushes == 1
     text = window.panel.result.text.text()
-    assert "Ramsch" in text and "pushed on 1 times" in text
+    assert "Ramsch" in text and "Pushed on 1 times" in text
     for player in snap.seating:
         name = "You" if player == snap.human else snap.names[player]
         assert name in text
@@ -182,7 +182,7 @@ def test_kontra_panel_as_defender(qtbot: Any, make_window: Any) -> None:
     snap = window.snapshot
     assert snap.result is not None and snap.result.kontra and snap.kontra_by == 0
     text = window.panel.result.text.text()
-    assert "Kontra ×2" in text and "counts double" in text
+    assert "Kontra ×2" in text and "Kontra by you: double the value" in text
     game_cell = window.sheet.item(0, 2).text()
     assert game_cell.endswith("Kontra")
 
@@ -210,7 +210,7 @@ def test_fixed_series_shows_the_final_standing(qtbot: Any, make_window: Any) -> 
     assert [dialog.cell(i, 1) for i in range(3)] == [
         window.snapshot.names[p] for _r, p, _t in ranking
     ]
-    assert [int(dialog.cell(i, 9)) for i in range(3)] == [t for _r, _p, t in ranking]
+    assert [int(dialog.cell(i, 4)) for i in range(3)] == [t for _r, _p, t in ranking]
     sf = {row["player"]: row for row in series.seeger_fabian_table()}
     first = ranking[0][1]
     assert (

@@ -80,6 +80,9 @@ class TableScene(QGraphicsScene):
         self._caption = Plate(bold_first_line=False)
         self._caption.setZValue(300)
         self.addItem(self._caption)
+        self._caption2 = Plate(bold_first_line=False)
+        self._caption2.setZValue(300)
+        self.addItem(self._caption2)
         self._animation: QParallelAnimationGroup | None = None
         self._leaving: list[CardItem] = []
         self.setSceneRect(0, 0, 1000, 600)
@@ -131,7 +134,6 @@ class TableScene(QGraphicsScene):
         """Jump every running card move to its end (skip the animation)."""
         if self._animation is not None:
             animation = self._animation
-            self._animation = None
             animation.setCurrentTime(animation.totalDuration())
             animation.stop()
         self._animation_done()
@@ -199,6 +201,21 @@ class TableScene(QGraphicsScene):
         font = min(18.0, max(10.0, ch * 0.125))
         return ch, cw, margin, font
 
+    def _hand_step(
+        self, snap: TableSnapshot, n: int, W: float, cw: float, m: float, font: float
+    ) -> float:
+        """How far apart the human's cards lie: wider (less overlap, up to 85 % of a card)
+        when the table has room for that and for the human's plate on the hand's left; never
+        narrower than before (62 %, or what fits)."""
+        if n < 2:
+            return cw * 0.62
+        fit = min(cw * 0.62, (W - 2 * m - cw) / (n - 1))
+        plate = self._plate(snap.human)
+        plate.set_text(self._player_lines(snap, snap.human), font)
+        reserve = plate.size().width() + 2 * m
+        wide = min(cw * 0.85, (W - 2 * m - 2 * reserve - cw) / (n - 1))
+        return max(fit, wide)
+
     def _layout(self, animate: bool, previous: TableSnapshot | None = None) -> None:
         snap = self.snapshot
         rect = self.sceneRect()
@@ -211,6 +228,8 @@ class TableScene(QGraphicsScene):
                 plate.setVisible(False)
             self._info.set_text([], font)
             self._caption.set_text([], font)
+            self._caption2.set_text([], font)
+            self._caption2.setVisible(False)
             return
         new_deal = previous is None or previous.deal_id != snap.deal_id
         deck_point = QPointF(W / 2 - cw / 2, H * 0.40 - ch / 2)
@@ -221,7 +240,7 @@ class TableScene(QGraphicsScene):
         n = len(order)
         raise_by = ch * 0.2
         hand_y = H - ch - m
-        step = cw * 0.62 if n < 2 else min(cw * 0.62, (W - 2 * m - cw) / (n - 1))
+        step = self._hand_step(snap, n, W, cw, m, font)
         total = cw + step * max(0, n - 1)
         x0 = (W - total) / 2
         human_turn = snap.human_to_move
@@ -334,13 +353,15 @@ class TableScene(QGraphicsScene):
                 )
         over = snap.state in ("deal_over", "series_over")
         caption: list[str] = []
+        second: list[str] = []
+        skat_mid = away_mid = cx
         if over:
             # The skat as dealt on the left, the cards put away on the right: a card picked
             # up and put back shows in both, so each group reads on its own.
             skat = list(cards_of(snap.skat_seen))
             put_away = list(cards_of(snap.discard)) if snap.discard != snap.skat_seen else []
             step = cw * 0.55
-            gap = cw * 0.5 if put_away else 0.0
+            gap = cw * 0.6 if put_away else 0.0
             width = (
                 cw
                 + step * (len(skat) - 1)
@@ -357,9 +378,12 @@ class TableScene(QGraphicsScene):
                 specs[key] = _Spec(
                     card=c, pos=QPointF(right + i * step, cy - ch / 2), z=60 + i, width=cw
                 )
-            shown = skat + put_away
-            if shown:
-                caption = [self.tr("Skat and cards put away") if snap.discard else self.tr("Skat")]
+            if skat:
+                caption = [self.tr("Skat")]
+                skat_mid = left + (cw + step * (len(skat) - 1)) / 2
+            if put_away:
+                away_mid = right + (cw + step * (len(put_away) - 1)) / 2
+                second = [self.tr("Put away")]
         trick_shown = snap.last_trick if self.show_last_trick and snap.last_trick else snap.trick
         for i, (p, c) in enumerate(trick_shown):
             side = sides.get(p, "bottom")
@@ -379,11 +403,18 @@ class TableScene(QGraphicsScene):
             caption = [
                 self.tr("Last trick, won by %1").replace("%1", snap.names[snap.last_trick_winner])
             ]
-        self._caption.max_width = W * 0.4
+            second = []
+        self._caption.max_width = W * 0.4 if not second else max(cw * 1.5, step * 3)
         self._caption.set_text(caption, font)
         self._caption.anchor = "top"
-        self._caption.place(QPointF(cx, cy + ch * 0.85))
+        self._caption.place(QPointF(skat_mid if second else cx, cy + ch * 0.6))
         self._caption.setVisible(bool(caption))
+        # The second group's label ("Put away"), under its own cards.
+        self._caption2.max_width = max(cw * 1.5, step * 3)
+        self._caption2.set_text(second, font)
+        self._caption2.anchor = "top"
+        self._caption2.place(QPointF(away_mid, cy + ch * 0.6))
+        self._caption2.setVisible(bool(second))
 
         # The game being played (or the bid during the auction), top centre.
         self._info.max_width = W * 0.34
@@ -440,7 +471,29 @@ class TableScene(QGraphicsScene):
         return lines
 
     def _game_lines(self, snap: TableSnapshot) -> list[str]:
+        lines = self._contract_lines(snap)
+        # Table rules the players must keep in mind: the doubling said and a Bock deal.
+        extras = []
+        if snap.kontra_by is not None:
+            extras.append(
+                self.tr("Kontra (%1) · Re").replace("%1", snap.names[snap.kontra_by])
+                if snap.re
+                else self.tr("Kontra (%1)").replace("%1", snap.names[snap.kontra_by])
+            )
+        if snap.ramsch and snap.pushes:
+            extras.append(self.tr("Pushed: %1×").replace("%1", str(snap.pushes)))
+        if snap.bock >= 4:
+            extras.append(self.tr("Bock on Bock: counts four times"))
+        elif snap.bock == 2:
+            extras.append(self.tr("Bock: counts double"))
+        if lines and extras:
+            lines.append(" · ".join(extras))
+        return lines
+
+    def _contract_lines(self, snap: TableSnapshot) -> list[str]:
         t = terms()
+        if snap.ramsch:
+            return [self.tr("Ramsch"), self.tr("The most card points lose")]
         if snap.contract is not None and snap.declarer is not None:
             return [
                 t.contract(snap.contract),
@@ -528,7 +581,7 @@ class TableScene(QGraphicsScene):
                 group.addAnimation(fade)
                 self._leaving.append(item)
             else:
-                self.removeItem(item)
+                self._drop(item)
         for key, spec in specs.items():
             # Whole-pixel places: a card resting between pixels would be resampled and blur.
             spec.pos = QPointF(round(spec.pos.x()), round(spec.pos.y()))
@@ -573,9 +626,18 @@ class TableScene(QGraphicsScene):
     def _animation_done(self) -> None:
         for item in self._leaving:
             if item.scene() is self:
-                self.removeItem(item)
+                self._drop(item)
         self._leaving.clear()
+        finished = self._animation
         self._animation = None
+        if finished is not None:
+            finished.deleteLater()  # parented to the scene: it would stay for good
+
+    def _drop(self, item: CardItem) -> None:
+        """Take a card item off the table for good: removeItem hands it back to us, and
+        without deleteLater its C++ object (and connection) would outlive the deal."""
+        self.removeItem(item)
+        item.deleteLater()
 
     def _card_clicked(self, card: int) -> None:
         snap = self.snapshot
