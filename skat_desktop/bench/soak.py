@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from ..bots.house_rules import HouseRulesPlayer
 from ..bots.registry import kinds, make_player
 from ..engine import series as series_module
 from ..engine.cards import ALL_CARDS, points
@@ -83,7 +84,8 @@ def card_violations(deal: Deal) -> list[str]:
         return []
     hands = deal.hands
     places: list[tuple[str, int]] = [(f"hand {i}", hands[i]) for i in range(3)]
-    if phase in (Phase.BIDDING, Phase.SKAT) or (phase == Phase.SCORED and deal.contract is None):
+    passed_in = phase == Phase.SCORED and deal.contract is None and not deal.ramsch
+    if phase in (Phase.BIDDING, Phase.SKAT) or passed_in:
         places.append(("skat", deal.dealt_skat))
     elif phase == Phase.DISCARD:
         if deal.declarer is None or deal.dealt_skat & ~hands[deal.declarer]:
@@ -116,6 +118,12 @@ def result_violations(deal: Deal) -> list[str]:
     result = deal.result
     if result is None:
         return [f"{deal.phase.value}: the deal has no result"]
+    if result.is_ramsch and result.ended_by is None:
+        pts = result.ramsch_points or (0, 0, 0)
+        problems = [] if sum(pts) == 120 else [f"Ramsch card points add up to {sum(pts)}"]
+        if sum(deal.trick_counts) != 10:
+            problems.append(f"{sum(deal.trick_counts)} Ramsch tricks counted, not 10")
+        return problems
     if result.passed_in or deal.contract is None:
         return []
     problems = []
@@ -323,8 +331,11 @@ def run_engine(deals: int, seed: int, tally: Tally, deadline: float) -> None:
             for number in range(length):
                 deal = series.new_deal(options)
                 seating = series.seating()
+                # Wrapped as the app wraps them: the bots then play Kontra, Re and Ramsch.
                 players = [
-                    make_player(seat_kinds[p], rng.getrandbits(32), budget_ms=BOT_BUDGET_MS)
+                    HouseRulesPlayer(
+                        make_player(seat_kinds[p], rng.getrandbits(32), budget_ms=BOT_BUDGET_MS)
+                    )
                     for p in seating
                 ]
                 for p in seating:
@@ -347,6 +358,20 @@ def run_engine(deals: int, seed: int, tally: Tally, deadline: float) -> None:
 
 
 # -- controller part -------------------------------------------------------------------------
+
+
+def controller_rules(rng: random.Random, settings_type: Any) -> dict[str, Any]:
+    """Random table rules for a controller series: every boolean rule field of
+    ControllerSettings (Kontra, Ramsch, Bock events ...), and a tournament seed at times."""
+    rules = {
+        f.name: rng.random() < 0.5
+        for f in dataclasses.fields(settings_type)
+        if f.type in (bool, "bool")
+        and f.name not in ("auto_play_single_card", "human_is_bot")
+        and f.name not in HELD_BACK
+    }
+    rules["tournament_seed"] = rng.getrandbits(16) if rng.random() < 0.25 else None
+    return rules
 
 
 class ControllerSoak:
@@ -421,6 +446,7 @@ class ControllerSoak:
             human_is_bot=True,
             series_length=length,
             seed=rng.getrandbits(32),
+            **controller_rules(rng, self._settings_type),
         )
         self.controller.apply_settings(settings)
         for k in seat_kinds:
@@ -428,7 +454,10 @@ class ControllerSoak:
         self.tally.series += 1
         self.tally.tables[f"{n} players"] += 1
         self.results = []
-        self.where = f"controller series seed {settings.seed} ({n} players)"
+        self.where = (
+            f"controller series seed {settings.seed} ({n} players, "
+            f"{settings.series_options()}, tournament {settings.tournament_seed})"
+        )
         self.watchdog_at = time.monotonic()
         self.controller.new_series()
 
@@ -463,9 +492,10 @@ class ControllerSoak:
     def _series_finished(self) -> None:
         c = self.controller
         try:
-            recount = plain_rules(c.series, DealOptions())
+            options = c.series.options.deal
+            recount = plain_rules(c.series, options)
             self.tally.violate(self.where, sheet_violations(c.series, self.results, recount))
-            self.tally.violate(self.where, round_trip_violations(c.series, DealOptions()))
+            self.tally.violate(self.where, round_trip_violations(c.series, options))
         except Exception:
             self.tally.crash(self.where)
         self._timer.singleShot(0, self._start_series)
