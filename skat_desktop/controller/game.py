@@ -599,7 +599,8 @@ class GameController(QObject):
             return True  # the same question is being thought about already
         self._hint_awaiting = tag
         player = self._hint_factory(self._settings.hint_kind, self._bot_seed(self.HUMAN) ^ 0x5EED)
-        self._pool.start(BotJob(self._hint_relay, player, view_of(deal, pos), legal, tag))
+        job = BotJob(self._hint_relay, player, view_of(deal, pos), legal, tag)
+        self._pool.start(job.run)
         return True
 
     def hint_pending(self) -> bool:
@@ -731,7 +732,7 @@ class GameController(QObject):
         bot: Player = self._player_factory(self.bot_kind(player), self._bot_seed(player))
         self._set_thinking(player, True)
         self._publish()
-        self._pool.start(BotJob(self._relay, bot, view, legal, tag))
+        self._pool.start(BotJob(self._relay, bot, view, legal, tag).run)
 
     def _on_bot_answer(self, answer: BotAnswer) -> None:
         if answer.tag != self._awaiting or answer.tag.deal_id != self._deal_id:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..bots.base import Player, RandomPlayer
 from ..engine.actions import Action
@@ -41,8 +41,13 @@ class BotRelay(QObject):
     answered = Signal(object)  # BotAnswer
 
 
-class BotJob(QRunnable):
-    """One question to one computer player, run on a pool thread."""
+class BotJob:
+    """One question to one computer player, run on a pool thread.
+
+    Started as ``pool.start(job.run)`` (a callable), not as a QRunnable subclass: PySide6
+    6.12's QThreadPool keeps a reference to every QRunnable wrapper it was given, so each
+    job (with its bot and its view of the deal) stayed alive for good, some 20 a deal.
+    """
 
     def __init__(
         self,
@@ -52,8 +57,6 @@ class BotJob(QRunnable):
         legal: tuple[Action, ...],
         tag: BotTag,
     ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
         # The job keeps the relay's Python wrapper alive, so emitting never hits a dead object.
         self.relay = relay
         self.player = player
