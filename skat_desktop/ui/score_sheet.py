@@ -28,6 +28,8 @@ class ScoreSheet(QTableWidget):
         self.horizontalHeader().setStretchLastSection(True)
         self._snap: TableSnapshot | None = None
         self._key: object = None
+        self._shown: tuple[dict[str, object], ...] = ()  # the deal rows written now
+        self._shown_names: tuple[str, ...] = ()
         self.preferred = "plain"  # which list the Totals row follows
         self._bock_brush = QBrush(QColor(255, 236, 179))  # Bock rows stand out (amber)
         self.retranslate()
@@ -77,12 +79,28 @@ class ScoreSheet(QTableWidget):
         self._key = key
         self._snap = snap
         names = snap.names
-        self._headers(names)
-        self.clearSpans()
         rows = list(snap.sheet)
+        shown = self._shown
+        # A deal entered adds one row: write only the new rows (and the totals), so a long
+        # series does not rebuild every row after every deal.
+        start = 0
+        if (
+            not force
+            and names == self._shown_names
+            and len(rows) >= len(shown)
+            and tuple(rows[: len(shown)]) == shown
+        ):
+            start = len(shown)
+        else:
+            self._headers(names)
+        self._shown = tuple(rows)
+        self._shown_names = names
+        self.clearSpans()
         self.setRowCount(len(rows) + 2)
         t = terms()
         for r, row in enumerate(rows):
+            if r < start:
+                continue
             declarer = row.get("declarer")
             ramsch = bool(row.get("ramsch"))
             if row.get("abandoned"):

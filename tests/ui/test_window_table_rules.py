@@ -296,3 +296,40 @@ def test_push_hint_selects_the_cards() -> None:
     assert t.action(PASS_ON) == "pass the skat on"
     assert t.action(Push((0, 1))).startswith("push ")
     assert isinstance(Pass(), Pass)
+
+
+def test_sheet_adds_rows_without_rebuilding_the_old_ones(qtbot: Any, make_window: Any) -> None:
+    window = make_window(bot=Passer)
+    window.new_game()
+
+    def deals(n: int) -> Any:
+        def check() -> bool:
+            snap = window.snapshot
+            if snap is not None and snap.state == "deal_over" and len(snap.sheet) < n:
+                window.play_again()
+            elif snap is not None and snap.human_to_move:
+                window.controller.submit(PASS if PASS in snap.legal else snap.legal[0])
+            return window.snapshot is not None and len(window.snapshot.sheet) >= n
+
+        return check
+
+    qtbot.waitUntil(deals(1), timeout=10000)
+    first = window.sheet.item(0, 0)
+    qtbot.waitUntil(deals(3), timeout=10000)
+    assert window.sheet.item(0, 0) is first  # the old row was kept, not written again
+    sheet = window.sheet
+
+    def texts() -> list[list[str]]:
+        return [
+            [
+                sheet.item(r, c).text() if sheet.item(r, c) else ""
+                for c in range(sheet.columnCount())
+            ]
+            for r in range(sheet.rowCount())
+        ]
+
+    before = texts()
+    sheet.retranslate()  # a full rebuild writes the same
+    assert texts() == before
+    texts_ = before
+    assert texts_[3][0] == "Plain list" and sheet.rowCount() == 5
