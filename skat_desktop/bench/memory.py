@@ -94,6 +94,42 @@ def measure(
     }
 
 
+def records_kb_per_deal(deals: int = 300, seed: int = 1) -> float:
+    """What one finished deal costs in a series' own records (its FinishedDeal: the action
+    history and the result), measured with tracemalloc over one engine-only series.
+
+    This memory grows with a long series by design (the sheet and the save need it); the
+    GUI bench plays series of 24 deals one after another, so it does not show there.
+    """
+    import random
+    import tracemalloc
+
+    from skat_desktop.engine.actions import Bid, Hold
+    from skat_desktop.engine.series import Series
+
+    rng = random.Random(seed)
+    series = Series.random_start(3, seed)
+    was_tracing = tracemalloc.is_tracing()
+    if not was_tracing:
+        tracemalloc.start()
+    gc.collect()
+    before = tracemalloc.get_traced_memory()[0]
+    for _ in range(deals):
+        deal = series.new_deal()
+        while not deal.is_over:
+            legal = deal.legal_actions()
+            # Bid 18 and hold, so that most deals are played out to ten tricks.
+            bids = [a for a in legal if isinstance(a, (Bid, Hold))]
+            deal.apply(bids[0] if bids else rng.choice(legal))
+        series.record(deal)
+    del deal
+    gc.collect()
+    after = tracemalloc.get_traced_memory()[0]
+    if not was_tracing:
+        tracemalloc.stop()
+    return round((after - before) / deals / 1024, 2)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m skat_desktop.bench memory",
@@ -126,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         f"rss_after_{args.early}_mb": early,
         f"rss_after_{args.deals}_mb": late,
         "growth_mb": growth,
+        "series_records_kb_per_deal": records_kb_per_deal(),
         "targets": {
             "rss_after_10_below_mb": RSS_LIMIT_10_DEALS_MB,
             "growth_at_most_mb": LEAK_LIMIT_MB,
