@@ -333,3 +333,60 @@ def test_sheet_adds_rows_without_rebuilding_the_old_ones(qtbot: Any, make_window
     assert texts() == before
     texts_ = before
     assert texts_[3][0] == "Plain list" and sheet.rowCount() == 5
+
+
+def test_result_shows_skat_and_put_away_as_two_groups(qtbot: Any, make_window: Any) -> None:
+    from skat_desktop.engine.actions import PICK_UP, Bid, Declare, Discard, discard
+    from skat_desktop.ui.table.items import CardItem
+
+    window = make_window(bot=Passer)
+    window.new_game()
+    c = window.controller
+
+    def declarer_step() -> bool:
+        snap = window.snapshot
+        if snap is None:
+            return False
+        if snap.state == "deal_over":
+            if snap.declarer == snap.human and snap.discard & snap.skat_seen:
+                return True
+            window.play_again()
+        elif snap.human_to_move:
+            legal = snap.legal
+            bids = [a for a in legal if isinstance(a, Bid)]
+            if bids:
+                c.submit(min(bids, key=lambda b: b.value))
+            elif PICK_UP in legal:
+                c.submit(PICK_UP)
+            elif any(isinstance(a, Discard) for a in legal):
+                # One card of the skat goes back, with one card of the hand.
+                skat = [x for x in cards_of(snap.human_hand) if snap.skat_seen >> x & 1]
+                other = [x for x in cards_of(snap.human_hand) if not snap.skat_seen >> x & 1]
+                c.submit(discard(skat[0], other[0]))
+            elif any(isinstance(a, Declare) for a in legal):
+                c.submit(next(a for a in legal if isinstance(a, Declare)))
+            else:
+                c.submit(legal[0])
+        return False
+
+    qtbot.waitUntil(declarer_step, timeout=15000)
+    snap = window.snapshot
+    shared = snap.discard & snap.skat_seen
+    assert shared and snap.discard != snap.skat_seen
+    items = [i for i in window.scene.items() if isinstance(i, CardItem) and i.isVisible()]
+    card = next(iter(cards_of(shared)))
+    copies = [i for i in items if i.card == card]
+    assert len(copies) == 2  # in the skat and among the cards put away
+    skat_items = [i for i in items if i.key[0] == "c" and snap.skat_seen >> i.card & 1]
+    away_items = [
+        i
+        for i in items
+        if i.key[0] == "d" or (i.key[0] == "c" and (snap.discard & ~snap.skat_seen) >> i.card & 1)
+    ]
+    assert len(skat_items) == 2 and len(away_items) == 2
+    # The groups do not overlap: the put-away cards lie right of the whole skat group.
+    skat_right = max(i.sceneBoundingRect().right() for i in skat_items)
+    away_left = min(i.sceneBoundingRect().left() for i in away_items)
+    assert away_left > skat_right
+    captions = [window.scene._caption.isVisible(), window.scene._caption2.isVisible()]
+    assert captions == [True, True]
