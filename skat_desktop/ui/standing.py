@@ -49,7 +49,7 @@ class StandingDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.heading)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.note)
         layout.addWidget(self.buttons)
         self._snap: TableSnapshot | None = None
@@ -133,9 +133,15 @@ class StandingDialog(QDialog):
                     item.setFont(bold)
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
-        rows_height = sum(self.table.rowHeight(i) for i in range(self.table.rowCount()))
-        self.table.setMinimumHeight(rows_height + self.table.horizontalHeader().height() + 6)
-        self.adjustSize()
+        # Room for every column and row, so nothing scrolls in a table of three or four.
+        frame = 2 * self.table.frameWidth() + 4
+        width = self.table.horizontalHeader().length() + frame
+        height = self.table.verticalHeader().length() + self.table.horizontalHeader().height()
+        self.table.setMinimumSize(width, height + frame)
+        self.table.setMaximumHeight(height + frame)
+        self.heading.setMaximumWidth(width)
+        self.note.setMaximumWidth(width)
+        self.resize(width + 24, self.sizeHint().height())
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)
