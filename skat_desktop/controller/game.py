@@ -404,7 +404,8 @@ class GameController(QObject):
         return self._snapshot
 
     def apply_settings(self, settings: ControllerSettings) -> None:
-        """Names, speed and bot kinds apply at once; players and series length next series."""
+        """Names, speed and bot kinds apply at once; players, series length and the table
+        rules (Kontra, Ramsch, Bock, tournament number) from the next series."""
         was_bot = self._settings.human_is_bot
         self._settings = settings
         if settings.human_is_bot != was_bot and self._state in HUMAN_ACTS:
