@@ -367,6 +367,7 @@ class GameController(QObject):
             ]
             | None
         ) = None
+        self._bock_cache: tuple[Series, int, tuple[int, int]] | None = None
         self._snapshot = self._build_snapshot()
 
     # -- public properties ----------------------------------------------------------
@@ -866,8 +867,7 @@ class GameController(QObject):
             series_extra["bock"] = self._finished.bock
             series_extra["bock_rounds"] = self._finished.bock_rounds
         elif deal is not None:
-            series_extra["bock"] = series.next_bock
-            series_extra["bock_rounds"] = series.bock_rounds_pending
+            series_extra["bock"], series_extra["bock_rounds"] = self._next_bock()
         human_plays = not self._settings.human_is_bot
         message = describe(
             state.value,
@@ -1022,6 +1022,16 @@ class GameController(QObject):
             pushed=pushed,
             **series_extra,
         )
+
+    def _next_bock(self) -> tuple[int, int]:
+        """The next deal's Bock multiplier and rounds pending, worked out once per deal
+        entered (the engine walks the whole series for them)."""
+        series = self._series
+        cached = self._bock_cache
+        if cached is None or cached[0] is not series or cached[1] != len(series.deals):
+            cached = (series, len(series.deals), (series.next_bock, series.bock_rounds_pending))
+            self._bock_cache = cached
+        return cached[2]
 
     def _sheet(self) -> tuple[tuple[dict[str, Any], ...], tuple[int, ...], tuple[int, ...]]:
         """The score sheet rows and both totals, built again only when a deal was entered
