@@ -853,6 +853,22 @@
         <translation>1  Neue Serie</translation>
     </message>
     <message>
+        <source>Bock on Bock: the list counts it four times, %1</source>
+        <translation>Bock auf Bock: Die Liste zählt es vierfach, %1</translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts it double, %1</source>
+        <translation>Bockrunde: Die Liste zählt es doppelt, %1</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, the loss counts double</source>
+        <translation>Jungfrau: Ein Spieler hat keinen Stich gemacht, der Verlust zählt doppelt</translation>
+    </message>
+    <message>
+        <source>Pushed on %1 times: each push doubles</source>
+        <translation>%1-mal geschoben: Jedes Schieben verdoppelt</translation>
+    </message>
+    <message>
         <source>The deal was abandoned and does not count.</source>
         <translation>Das Spiel wurde abgebrochen und zählt nicht.</translation>
     </message>
@@ -893,14 +909,6 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <source>Kontra (%1) and Re: the game counts four times, %2.</source>
-        <translation>Kontra (%1) und Re: Das Spiel zählt vierfach, %2.</translation>
-    </message>
-    <message>
-        <source>Kontra (%1): the game counts double, %2.</source>
-        <translation>Kontra (%1): Das Spiel zählt doppelt, %2.</translation>
-    </message>
-    <message>
         <source>Score: %1 for %2</source>
         <translation>Wertung: %1 für %2</translation>
     </message>
@@ -909,20 +917,20 @@
         <translation>Wertung: %1 für %2 (ein verlorenes Spiel zählt doppelt)</translation>
     </message>
     <message>
+        <source>Kontra by %1, Re: four times the value</source>
+        <translation>Kontra von %1, Re: vierfacher Wert</translation>
+    </message>
+    <message>
+        <source>Kontra by %1: double the value</source>
+        <translation>Kontra von %1: doppelter Wert</translation>
+    </message>
+    <message>
         <source>Skat: %1</source>
         <translation>Skat: %1</translation>
     </message>
     <message>
         <source>put away: %1</source>
         <translation>gedrückt: %1</translation>
-    </message>
-    <message>
-        <source>Bock on Bock: the list counts this deal four times, %1.</source>
-        <translation>Bock auf Bock: Die Liste zählt dieses Spiel vierfach, %1.</translation>
-    </message>
-    <message>
-        <source>Bock round: the list counts this deal double, %1.</source>
-        <translation>Bockrunde: Die Liste zählt dieses Spiel doppelt, %1.</translation>
     </message>
     <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
@@ -939,14 +947,6 @@
     <message>
         <source>%1 %2 points (%3)</source>
         <translation>%1 %2 Augen (%3)</translation>
-    </message>
-    <message>
-        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
-        <translation>Jungfrau: Ein Spieler hat keinen Stich gemacht, der Verlust zählt doppelt.</translation>
-    </message>
-    <message>
-        <source>The skat was pushed on %1 times: each push doubles.</source>
-        <translation>Der Skat wurde %1-mal geschoben: Jedes Schieben verdoppelt.</translation>
     </message>
     <message>
         <source>Skat (to the last trick): %1</source>
@@ -1466,8 +1466,8 @@
         <translation>Endstand</translation>
     </message>
     <message>
-        <source>The series of %1 deals is over. %2 is first.</source>
-        <translation>Die Serie mit %1 Spielen ist vorbei. %2 ist Erster.</translation>
+        <source>The series of %1 deals is over. First place: %2.</source>
+        <translation>Die Serie mit %1 Spielen ist vorbei. Erster Platz: %2.</translation>
     </message>
     <message>
         <source>Ranked by the plain list (the declarers&apos; scores).</source>
@@ -1512,10 +1512,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Plain list</source>
-        <translation>Einfache Liste</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1725,34 @@
     <message>
         <source>thinking…</source>
         <translation>überlegt…</translation>
+    </message>
+    <message>
+        <source>Kontra (%1) · Re</source>
+        <translation>Kontra (%1) · Re</translation>
+    </message>
+    <message>
+        <source>Kontra (%1)</source>
+        <translation>Kontra (%1)</translation>
+    </message>
+    <message>
+        <source>Pushed: %1×</source>
+        <translation>Geschoben: %1×</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: counts four times</source>
+        <translation>Bock auf Bock: zählt vierfach</translation>
+    </message>
+    <message>
+        <source>Bock: counts double</source>
+        <translation>Bock: zählt doppelt</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>The most card points lose</source>
+        <translation>Die meisten Augen verlieren</translation>
     </message>
     <message>
         <source>Declarer: %1 · bid %2</source>

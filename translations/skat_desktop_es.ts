@@ -853,6 +853,22 @@
         <translation>1  Serie nueva</translation>
     </message>
     <message>
+        <source>Bock on Bock: the list counts it four times, %1</source>
+        <translation>Bock sobre Bock: la lista la cuenta cuatro veces, %1</translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts it double, %1</source>
+        <translation>Ronda de Bock: la lista la cuenta doble, %1</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, the loss counts double</source>
+        <translation>Jungfrau: un jugador no ha ganado ninguna baza, la pérdida cuenta doble</translation>
+    </message>
+    <message>
+        <source>Pushed on %1 times: each push doubles</source>
+        <translation>Cartas pasadas %1 veces: cada pase dobla</translation>
+    </message>
+    <message>
         <source>The deal was abandoned and does not count.</source>
         <translation>La mano se ha abandonado y no cuenta.</translation>
     </message>
@@ -893,14 +909,6 @@
         <translation>tú</translation>
     </message>
     <message>
-        <source>Kontra (%1) and Re: the game counts four times, %2.</source>
-        <translation>Kontra (%1) y Re: el juego cuenta cuatro veces, %2.</translation>
-    </message>
-    <message>
-        <source>Kontra (%1): the game counts double, %2.</source>
-        <translation>Kontra (%1): el juego cuenta doble, %2.</translation>
-    </message>
-    <message>
         <source>Score: %1 for %2</source>
         <translation>Puntuación: %1 para %2</translation>
     </message>
@@ -909,20 +917,20 @@
         <translation>Puntuación: %1 para %2 (un juego perdido cuenta doble)</translation>
     </message>
     <message>
+        <source>Kontra by %1, Re: four times the value</source>
+        <translation>Kontra de %1, Re: cuatro veces el valor</translation>
+    </message>
+    <message>
+        <source>Kontra by %1: double the value</source>
+        <translation>Kontra de %1: el doble del valor</translation>
+    </message>
+    <message>
         <source>Skat: %1</source>
         <translation>Skat: %1</translation>
     </message>
     <message>
         <source>put away: %1</source>
         <translation>descartadas: %1</translation>
-    </message>
-    <message>
-        <source>Bock on Bock: the list counts this deal four times, %1.</source>
-        <translation>Bock sobre Bock: la lista cuenta esta mano cuatro veces, %1.</translation>
-    </message>
-    <message>
-        <source>Bock round: the list counts this deal double, %1.</source>
-        <translation>Ronda de Bock: la lista cuenta esta mano doble, %1.</translation>
     </message>
     <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
@@ -939,14 +947,6 @@
     <message>
         <source>%1 %2 points (%3)</source>
         <translation>%1 %2 puntos (%3)</translation>
-    </message>
-    <message>
-        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
-        <translation>Jungfrau: un jugador no ha ganado ninguna baza, así que la pérdida cuenta doble.</translation>
-    </message>
-    <message>
-        <source>The skat was pushed on %1 times: each push doubles.</source>
-        <translation>Se han pasado cartas %1 veces: cada pase dobla.</translation>
     </message>
     <message>
         <source>Skat (to the last trick): %1</source>
@@ -1466,8 +1466,8 @@
         <translation>Clasificación final</translation>
     </message>
     <message>
-        <source>The series of %1 deals is over. %2 is first.</source>
-        <translation>La serie de %1 manos ha terminado. %2 queda primero.</translation>
+        <source>The series of %1 deals is over. First place: %2.</source>
+        <translation>La serie de %1 manos ha terminado. Primer puesto: %2.</translation>
     </message>
     <message>
         <source>Ranked by the plain list (the declarers&apos; scores).</source>
@@ -1512,10 +1512,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Plain list</source>
-        <translation>Lista simple</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1725,34 @@
     <message>
         <source>thinking…</source>
         <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>Kontra (%1) · Re</source>
+        <translation>Kontra (%1) · Re</translation>
+    </message>
+    <message>
+        <source>Kontra (%1)</source>
+        <translation>Kontra (%1)</translation>
+    </message>
+    <message>
+        <source>Pushed: %1×</source>
+        <translation>Pases: %1×</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: counts four times</source>
+        <translation>Bock sobre Bock: cuenta cuatro veces</translation>
+    </message>
+    <message>
+        <source>Bock: counts double</source>
+        <translation>Bock: cuenta doble</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>The most card points lose</source>
+        <translation>Pierde quien tenga más puntos</translation>
     </message>
     <message>
         <source>Declarer: %1 · bid %2</source>

@@ -853,6 +853,22 @@
         <translation>1  Nuova serie</translation>
     </message>
     <message>
+        <source>Bock on Bock: the list counts it four times, %1</source>
+        <translation>Bock su Bock: la lista la conta quattro volte, %1</translation>
+    </message>
+    <message>
+        <source>Bock round: the list counts it double, %1</source>
+        <translation>Giro di Bock: la lista la conta doppia, %1</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, the loss counts double</source>
+        <translation>Jungfrau: un giocatore non ha fatto nessuna presa, la perdita vale doppio</translation>
+    </message>
+    <message>
+        <source>Pushed on %1 times: each push doubles</source>
+        <translation>Carte passate %1 volte: ogni passaggio raddoppia</translation>
+    </message>
+    <message>
         <source>The deal was abandoned and does not count.</source>
         <translation>La mano è stata abbandonata e non conta.</translation>
     </message>
@@ -893,14 +909,6 @@
         <translation>tu</translation>
     </message>
     <message>
-        <source>Kontra (%1) and Re: the game counts four times, %2.</source>
-        <translation>Kontra (%1) e Re: il gioco vale quattro volte, %2.</translation>
-    </message>
-    <message>
-        <source>Kontra (%1): the game counts double, %2.</source>
-        <translation>Kontra (%1): il gioco vale doppio, %2.</translation>
-    </message>
-    <message>
         <source>Score: %1 for %2</source>
         <translation>Punteggio: %1 per %2</translation>
     </message>
@@ -909,20 +917,20 @@
         <translation>Punteggio: %1 per %2 (un gioco perso vale doppio)</translation>
     </message>
     <message>
+        <source>Kontra by %1, Re: four times the value</source>
+        <translation>Kontra di %1, Re: quattro volte il valore</translation>
+    </message>
+    <message>
+        <source>Kontra by %1: double the value</source>
+        <translation>Kontra di %1: il doppio del valore</translation>
+    </message>
+    <message>
         <source>Skat: %1</source>
         <translation>Skat: %1</translation>
     </message>
     <message>
         <source>put away: %1</source>
         <translation>scartate: %1</translation>
-    </message>
-    <message>
-        <source>Bock on Bock: the list counts this deal four times, %1.</source>
-        <translation>Bock su Bock: la lista conta questa mano quattro volte, %1.</translation>
-    </message>
-    <message>
-        <source>Bock round: the list counts this deal double, %1.</source>
-        <translation>Giro di Bock: la lista conta questa mano doppia, %1.</translation>
     </message>
     <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
@@ -939,14 +947,6 @@
     <message>
         <source>%1 %2 points (%3)</source>
         <translation>%1 %2 punti (%3)</translation>
-    </message>
-    <message>
-        <source>Jungfrau: a player took no trick, so the loss counts double.</source>
-        <translation>Jungfrau: un giocatore non ha fatto nessuna presa, quindi la perdita vale doppio.</translation>
-    </message>
-    <message>
-        <source>The skat was pushed on %1 times: each push doubles.</source>
-        <translation>Le carte sono state passate %1 volte: ogni passaggio raddoppia.</translation>
     </message>
     <message>
         <source>Skat (to the last trick): %1</source>
@@ -1466,8 +1466,8 @@
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <source>The series of %1 deals is over. %2 is first.</source>
-        <translation>La serie di %1 mani è finita. %2 è primo.</translation>
+        <source>The series of %1 deals is over. First place: %2.</source>
+        <translation>La serie di %1 mani è finita. Primo posto: %2.</translation>
     </message>
     <message>
         <source>Ranked by the plain list (the declarers&apos; scores).</source>
@@ -1512,10 +1512,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Plain list</source>
-        <translation>Lista semplice</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1725,34 @@
     <message>
         <source>thinking…</source>
         <translation>sta pensando…</translation>
+    </message>
+    <message>
+        <source>Kontra (%1) · Re</source>
+        <translation>Kontra (%1) · Re</translation>
+    </message>
+    <message>
+        <source>Kontra (%1)</source>
+        <translation>Kontra (%1)</translation>
+    </message>
+    <message>
+        <source>Pushed: %1×</source>
+        <translation>Passaggi: %1×</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: counts four times</source>
+        <translation>Bock su Bock: vale quattro volte</translation>
+    </message>
+    <message>
+        <source>Bock: counts double</source>
+        <translation>Bock: vale doppio</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>The most card points lose</source>
+        <translation>Perde chi ha più punti</translation>
     </message>
     <message>
         <source>Declarer: %1 · bid %2</source>
