@@ -843,6 +843,11 @@ class GameController(QObject):
 
     # -- snapshot -------------------------------------------------------------------
 
+    def republish(self) -> None:
+        """Build and publish the snapshot again, nothing else changed: its translated texts
+        (the status message) follow a language switch."""
+        self._publish()
+
     def _publish(self) -> None:
         self._snapshot = self._build_snapshot()
         self.snapshot_changed.emit(self._snapshot)

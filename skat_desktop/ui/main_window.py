@@ -328,6 +328,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # The status line (snapshot.message) is translated when the controller builds
+            # the snapshot: have it build and publish one in the new language.
+            self.controller.republish()
         super().changeEvent(event)
 
     # -- controller -------------------------------------------------------------------

@@ -585,13 +585,17 @@ class PlayPage(_Page):
         self.last.clicked.connect(self.show_last_trick)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.last)
+        self._snap: TableSnapshot | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
         self.last.setText(self.tr("1  Last trick (L)"))
         self.last.setAccessibleName(self.tr("Show the last trick"))
+        if self._snap is not None:
+            self.show_snapshot(self._snap)  # the prompt, in the new language
 
     def show_snapshot(self, snap: TableSnapshot) -> None:
+        self._snap = snap
         self.last.setEnabled(bool(snap.last_trick))
         if snap.human_to_move and snap.state == "playing":
             self.text.setText(

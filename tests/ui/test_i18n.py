@@ -183,18 +183,6 @@ SAME_IN = {
     "es": {"normal"},
     "it": {"home", "bonus"},
 }
-# English that stays because of a known bug outside the catalogues (file: fix). The walk
-# reports these as an expected failure until they are fixed, and passes afterwards.
-KNOWN_UNRELABELLED = {
-    "Your turn: click a card, or choose with Left/Right and press Enter.": (
-        "skat_desktop/ui/panels.py PlayPage: the text is set in show_snapshot only; keep the "
-        "snapshot and set it in retranslate() too"
-    ),
-}
-CONTROLLER_MESSAGE = (
-    "skat_desktop/controller: snapshot.message is translated when the snapshot is built; on a "
-    "language change the controller must rebuild it (i18n.on_language_changed -> _publish)"
-)
 WORD = re.compile(r"[^\W\d_]{2,}")
 TAG = re.compile(r"<[^>]+>")
 
@@ -344,10 +332,6 @@ def test_no_english_left_after_switching(qtbot, open_app, code: str) -> None:  #
         for key, text in switched.items()
         if english.get(key) == text and english_left(text, allowed)
     }
-    known_texts = dict(KNOWN_UNRELABELLED)
-    known_texts[snap.message] = CONTROLLER_MESSAGE
-    unknown = sorted({t for t in left.values() if t not in known_texts})
-    assert not unknown, f"English left in {code}: {unknown}"
     changed = sum(1 for key, text in switched.items() if english.get(key) not in (None, text))
     assert changed > 150
     # And back: the English text returns.
@@ -357,6 +341,4 @@ def test_no_english_left_after_switching(qtbot, open_app, code: str) -> None:  #
     assert {k: t for k, t in back.items() if k in english} == {
         k: t for k, t in english.items() if k in back
     }
-    if left:
-        known = sorted({known_texts[t] for t in left.values()})
-        pytest.xfail(f"known English left in {code}: {known}")
+    assert not left, f"English left in {code}: {sorted(set(left.values()))}"
