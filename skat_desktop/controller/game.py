@@ -290,10 +290,6 @@ class ControllerSettings:
         )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
-
-
 class GameController(QObject):
     """Runs a series: deals, asks bots on a worker, applies the human's actions, keeps time.
 
@@ -435,7 +431,9 @@ class GameController(QObject):
             self.new_series()
             return
         if self._state != S.DEAL_OVER:
-            self.action_refused.emit(_tr("Finish or abandon this deal first."))
+            self.action_refused.emit(
+                QCoreApplication.translate("GameController", "Finish or abandon this deal first.")
+            )
             return
         self._start_deal()
 
@@ -469,19 +467,27 @@ class GameController(QObject):
     def _refusal(self, action: object) -> str | None:
         deal = self._deal
         if deal is None or self._state not in (*HUMAN_ACTS, S.TRICK_COMPLETE):
-            return _tr("There is nothing for you to do now.")
+            return QCoreApplication.translate(
+                "GameController", "There is nothing for you to do now."
+            )
         if not isinstance(action, _HUMAN_ACTIONS):
-            return _tr("That is not a move of the game.")
+            return QCoreApplication.translate("GameController", "That is not a move of the game.")
         pos = self._position(self.HUMAN)
         if pos is None:
-            return _tr("You sit out this deal.")
+            return QCoreApplication.translate("GameController", "You sit out this deal.")
         if self._settings.human_is_bot:
-            return _tr("The computer is playing your seat.")
+            return QCoreApplication.translate(
+                "GameController", "The computer is playing your seat."
+            )
         if deal.current_player != pos:
             mover = self._player_at(deal.current_player)
             if mover is None:
-                return _tr("There is nothing for you to do now.")
-            return _tr("It is {name}'s turn.").format(name=self._name(mover))
+                return QCoreApplication.translate(
+                    "GameController", "There is nothing for you to do now."
+                )
+            return QCoreApplication.translate("GameController", "It is {name}'s turn.").format(
+                name=self._name(mover)
+            )
         if isinstance(action, Discard):
             action = discard(*action.cards)
         elif isinstance(action, Push):
@@ -491,8 +497,10 @@ class GameController(QObject):
         try:
             deal.clone().apply(action, pos)
         except IllegalActionError as error:
-            return _tr("Not allowed: {reason}.").format(reason=str(error))
-        return _tr("Not allowed now.")
+            return QCoreApplication.translate("GameController", "Not allowed: {reason}.").format(
+                reason=str(error)
+            )
+        return QCoreApplication.translate("GameController", "Not allowed now.")
 
     def can_undo(self) -> bool:
         return self._undo_point() is not None
@@ -540,7 +548,9 @@ class GameController(QObject):
         """End the deal now: the human declarer loses it in trick play, else it is voided."""
         deal = self._deal
         if deal is None or self._state not in (S.DEALING, *IN_DEAL):
-            self.action_refused.emit(_tr("There is no deal to abandon."))
+            self.action_refused.emit(
+                QCoreApplication.translate("GameController", "There is no deal to abandon.")
+            )
             return
         self._cancel_pending()
         pos = self._position(self.HUMAN)
@@ -584,7 +594,11 @@ class GameController(QObject):
         try:
             action = player.choose(view_of(deal, pos), legal)
         except Exception as error:  # a hint is a help, never a reason to stop the game
-            self.problem.emit(_tr("No hint available: {error}").format(error=str(error)))
+            self.problem.emit(
+                QCoreApplication.translate("GameController", "No hint available: {error}").format(
+                    error=str(error)
+                )
+            )
             return None
         return action if action in legal else None
 
@@ -619,7 +633,11 @@ class GameController(QObject):
             return
         if answer.error is not None:
             first = answer.error.splitlines()[0]
-            self.problem.emit(_tr("No hint available: {error}").format(error=first))
+            self.problem.emit(
+                QCoreApplication.translate("GameController", "No hint available: {error}").format(
+                    error=first
+                )
+            )
         action = answer.action if answer.action in question[2] else None
         self.hint_ready.emit(action)
 
@@ -747,7 +765,10 @@ class GameController(QObject):
         if answer.error is not None or action not in legal:
             # Keep the game going with a legal move and tell the user something went wrong.
             self.problem.emit(
-                _tr("{name} made a mistake and played a legal move instead: {error}").format(
+                QCoreApplication.translate(
+                    "GameController",
+                    "{name} made a mistake and played a legal move instead: {error}",
+                ).format(
                     name=self._name(answer.tag.player),
                     error=answer.error or str(action),
                 )
@@ -828,7 +849,9 @@ class GameController(QObject):
         names = self._settings.names
         if 0 <= player < len(names):
             return names[player]
-        return _tr("Player {number}").format(number=player + 1)
+        return QCoreApplication.translate("GameController", "Player {number}").format(
+            number=player + 1
+        )
 
     def _names(self) -> tuple[str, ...]:
         return tuple(self._name(p) for p in range(self._series.players))
@@ -839,7 +862,11 @@ class GameController(QObject):
         try:
             self._autosave(self.to_dict())
         except Exception as error:  # a full disk must not stop the game; tell the user
-            self.problem.emit(_tr("The game could not be saved: {error}").format(error=str(error)))
+            self.problem.emit(
+                QCoreApplication.translate(
+                    "GameController", "The game could not be saved: {error}"
+                ).format(error=str(error))
+            )
 
     # -- snapshot -------------------------------------------------------------------
 

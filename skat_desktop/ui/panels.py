@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -700,30 +700,53 @@ class ResultPage(_Page):
 
 def result_html(page: ResultPage, snap: TableSnapshot) -> str:
     """The result as a few lines of rich text (used by the panel and the accessible text)."""
-    tr = page.tr
     t = terms()
     r = snap.result
     if snap.abandoned:
-        return "<b>" + tr("The deal was abandoned and does not count.") + "</b>"
+        return (
+            "<b>"
+            + QCoreApplication.translate("ResultPage", "The deal was abandoned and does not count.")
+            + "</b>"
+        )
     if r is not None and r.is_ramsch:
         return page.ramsch_html(snap)
     if r is None or r.passed_in or r.contract is None or snap.declarer is None:
-        return "<b>" + tr("Everybody passed: the deal is passed in, nobody scores.") + "</b>"
+        return (
+            "<b>"
+            + QCoreApplication.translate(
+                "ResultPage", "Everybody passed: the deal is passed in, nobody scores."
+            )
+            + "</b>"
+        )
     name = snap.names[snap.declarer]
     game = t.contract(r.contract)
     if snap.declarer == snap.human:
-        head = tr("You win %1") if r.won else tr("You lose %1")
+        head = (
+            QCoreApplication.translate("ResultPage", "You win %1")
+            if r.won
+            else QCoreApplication.translate("ResultPage", "You lose %1")
+        )
         head = head.replace("%1", game)
     elif r.won:
-        head = tr("%1 wins %2").replace("%1", name).replace("%2", game)
+        head = (
+            QCoreApplication.translate("ResultPage", "%1 wins %2")
+            .replace("%1", name)
+            .replace("%2", game)
+        )
     else:
-        head = tr("%1 loses %2").replace("%1", name).replace("%2", game)
+        head = (
+            QCoreApplication.translate("ResultPage", "%1 loses %2")
+            .replace("%1", name)
+            .replace("%2", game)
+        )
     lines = ["<b>" + head + "</b>"]
     if r.contract.is_null:
-        facts = tr("Tricks taken by the declarer: %1").replace("%1", str(r.declarer_tricks))
+        facts = QCoreApplication.translate(
+            "ResultPage", "Tricks taken by the declarer: %1"
+        ).replace("%1", str(r.declarer_tricks))
     else:
         facts = (
-            tr("Card points: %1 to %2")
+            QCoreApplication.translate("ResultPage", "Card points: %1 to %2")
             .replace("%1", str(r.declarer_points))
             .replace("%2", str(120 - r.declarer_points))
         )
@@ -731,9 +754,10 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
     lines.append(t.breakdown(r))
     if r.overbid:
         lines.append(
-            tr(
+            QCoreApplication.translate(
+                "ResultPage",
                 "Overbid: the game is worth less than the bid of %1, so it is lost and counts "
-                "as %2, the lowest multiple of %3 that reaches the bid."
+                "as %2, the lowest multiple of %3 that reaches the bid.",
             )
             .replace("%1", str(r.bid))
             .replace("%2", str(r.value // max(1, r.factor)))
@@ -741,10 +765,14 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
         )
     score = ("+" if r.score > 0 else "") + str(r.score)
     if r.won:
-        scored = tr("Score: %1 for %2").replace("%1", score).replace("%2", name)
+        scored = (
+            QCoreApplication.translate("ResultPage", "Score: %1 for %2")
+            .replace("%1", score)
+            .replace("%2", name)
+        )
     else:
         scored = (
-            tr("Score: %1 for %2 (a lost game counts double)")
+            QCoreApplication.translate("ResultPage", "Score: %1 for %2 (a lost game counts double)")
             .replace("%1", score)
             .replace("%2", name)
         )
@@ -753,18 +781,28 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
     if r.kontra:
         said = snap.names[snap.kontra_by] if snap.kontra_by is not None else "?"
         if snap.kontra_by == snap.human:
-            said = tr("you")
+            said = QCoreApplication.translate("ResultPage", "you")
         if r.re:
-            notes.append(tr("Kontra by %1, Re: four times the value").replace("%1", said))
+            notes.append(
+                QCoreApplication.translate(
+                    "ResultPage", "Kontra by %1, Re: four times the value"
+                ).replace("%1", said)
+            )
         else:
-            notes.append(tr("Kontra by %1: double the value").replace("%1", said))
+            notes.append(
+                QCoreApplication.translate("ResultPage", "Kontra by %1: double the value").replace(
+                    "%1", said
+                )
+            )
     notes += page.bock_lines(snap, r.score)
     lines.append(" · ".join(notes))
     shown = t.cards(snap.skat_seen)
     if shown:
-        skat = tr("Skat: %1").replace("%1", shown)
+        skat = QCoreApplication.translate("ResultPage", "Skat: %1").replace("%1", shown)
         if snap.discard and snap.discard != snap.skat_seen:
-            skat += " · " + tr("put away: %1").replace("%1", t.cards(snap.discard))
+            skat += " · " + QCoreApplication.translate("ResultPage", "put away: %1").replace(
+                "%1", t.cards(snap.discard)
+            )
         lines.append(skat)
     return "<br>".join(lines)
 

@@ -21,9 +21,6 @@ def _noop(context: str, text: str) -> str:
     return text
 
 
-_CONTEXT = "CardStyles"
-
-
 @dataclass(frozen=True)
 class DeckStyle:
     """A deck the user can choose: a stable id for settings and a name for menus."""
@@ -36,13 +33,13 @@ class DeckStyle:
     def display_name(self) -> str:
         if self.system:
             return self.name
-        return QCoreApplication.translate(_CONTEXT, self.name)
+        return QCoreApplication.translate("CardStyles", self.name)
 
 
 BUILTIN_STYLES: tuple[DeckStyle, ...] = (
-    DeckStyle("french", _noop(_CONTEXT, "French (two colours)"), "french"),
-    DeckStyle("tournament", _noop(_CONTEXT, "French tournament (four colours)"), "french"),
-    DeckStyle("german", _noop(_CONTEXT, "German (Altenburg)"), "german"),
+    DeckStyle("french", _noop("CardStyles", "French (two colours)"), "french"),
+    DeckStyle("tournament", _noop("CardStyles", "French tournament (four colours)"), "french"),
+    DeckStyle("german", _noop("CardStyles", "German (Altenburg)"), "german"),
 )
 
 _ART: dict[str, DeckArt] = {
