@@ -227,10 +227,16 @@ TIMINGS = {
 }
 
 
+# The human's default name. It is kept in English in the settings, the saved games and the
+# archive (so that stats and saved names stay the same in every language); the UI shows it
+# translated (skat_desktop.ui.terms.shown_snapshot).
+DEFAULT_HUMAN_NAME = "You"
+
+
 @dataclass
 class ControllerSettings:
     players: int = 3  # 3 or 4 at the table; player 0 is the human
-    names: tuple[str, ...] = ("You", "Anna", "Ben", "Clara")
+    names: tuple[str, ...] = (DEFAULT_HUMAN_NAME, "Anna", "Ben", "Clara")
     # bot_kinds[i] is the kind of player i + 1; player 0 uses human_bot_kind when a bot.
     bot_kinds: tuple[str, ...] = ("normal", "normal", "normal")
     speed: str = "normal"  # "off", "fast", "normal", "slow" (see TIMINGS)

@@ -31,7 +31,7 @@ from .score_sheet import ScoreSheet
 from .table.pixmaps import CardPixmaps, install_card_art
 from .table.scene import TableScene
 from .table.view import TableView
-from .terms import terms
+from .terms import shown_snapshot, terms
 
 # Post-deal analysis (from the search bots): called with the window and the deal just
 # finished; the window shows a menu entry for it once one is set (see set_analysis_handler).
@@ -362,9 +362,10 @@ class MainWindow(QMainWindow):
         self.scene.selected = set(self.selected)
         if self.scene.focus_index < 0 and snap.human_to_move:
             self.scene.focus_index = 0
-        self.scene.show_snapshot(snap)
-        self.panel.show_snapshot(snap, self.selected)
-        self.sheet.show_snapshot(snap)
+        shown = shown_snapshot(snap)  # the default name "You" in the user's language
+        self.scene.show_snapshot(shown)
+        self.panel.show_snapshot(shown, self.selected)
+        self.sheet.show_snapshot(shown)
         in_deal = snap.state not in ("idle", "deal_over", "series_over")
         self.act_undo.setEnabled(bool(getattr(snap, "can_undo", False)))
         self.act_again.setEnabled(snap.state in ("deal_over", "series_over"))
@@ -408,7 +409,7 @@ class MainWindow(QMainWindow):
         self.scene.selected = set(self.selected)
         self.scene.refresh()
         if self.snapshot is not None:
-            self.panel.show_snapshot(self.snapshot, self.selected)
+            self.panel.show_snapshot(shown_snapshot(self.snapshot), self.selected)
         self._describe()
 
     def _background_clicked(self) -> None:
@@ -502,7 +503,7 @@ class MainWindow(QMainWindow):
             self.selected = list(action.cards)
             self.scene.selected = set(self.selected)
             if self.snapshot is not None:
-                self.panel.show_snapshot(self.snapshot, self.selected)
+                self.panel.show_snapshot(shown_snapshot(self.snapshot), self.selected)
         self.scene.refresh()
         self._describe()
 
@@ -688,7 +689,7 @@ class MainWindow(QMainWindow):
             return
         if self.standing is None:
             self.standing = StandingDialog(self)
-        self.standing.show_snapshot(snap, self.sheet.preferred)
+        self.standing.show_snapshot(shown_snapshot(snap), self.sheet.preferred)
         self.standing.show()
         self.standing.raise_()
 
@@ -727,7 +728,8 @@ class MainWindow(QMainWindow):
             if 0 <= index < len(order):
                 parts.append(self.tr("Chosen card: %1").replace("%1", t.card(order[index])))
         if snap.trick:
-            played = ", ".join(snap.names[p] + " " + t.card(c) for p, c in snap.trick)
+            names = shown_snapshot(snap).names
+            played = ", ".join(names[p] + " " + t.card(c) for p, c in snap.trick)
             parts.append(self.tr("Trick: %1").replace("%1", played))
         if self.selected:
             chosen = " ".join(t.card(c) for c in self.selected)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication, QObject
+
+from skat_desktop.controller.game import DEFAULT_HUMAN_NAME
+from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import (
     Action,
     Bid,
@@ -25,6 +29,19 @@ from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.scoring import DealResult, Level
 
 SUIT_SYMBOLS = "♣♠♥♦"
+
+
+def shown_snapshot(snap: TableSnapshot) -> TableSnapshot:
+    """`snap` as the table shows it: the human's default name ("You") in the user's language.
+
+    The controller, settings and archive keep the English default, so saved names and
+    statistics stay the same whatever the language; a name the user chose is shown as is.
+    """
+    names = snap.names
+    if not 0 <= snap.human < len(names) or names[snap.human] != DEFAULT_HUMAN_NAME:
+        return snap
+    shown = QCoreApplication.translate("GameController", "You")
+    return replace(snap, names=(*names[: snap.human], shown, *names[snap.human + 1 :]))
 
 
 class Terms(QObject):

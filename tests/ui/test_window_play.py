@@ -217,3 +217,39 @@ def test_four_player_table_plays_out_when_the_human_deals(qtbot, make_window):
     play_deal(qtbot, window)
     assert window.snapshot.state == "deal_over"
     assert window.sheet.columnCount() == 4 + 4
+
+
+def test_the_default_name_you_is_shown_in_the_users_language(qtbot, make_window):
+    from skat_desktop.ui import i18n
+
+    window = make_window()
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot is not None and window.snapshot.state != "idle")
+    human = window.snapshot.human
+    assert window.scene._player_lines(window.scene.snapshot, human)[0] == "You"
+    try:
+        i18n.set_language("de")
+        qtbot.wait(20)
+        assert window.scene._player_lines(window.scene.snapshot, human)[0] == "Sie"
+        # The settings, the controller and the stats keep the English sentinel.
+        assert window.snapshot.names[human] == "You"
+        assert window.controller.settings.names[0] == "You"
+        assert window._human_name() == "You"
+    finally:
+        i18n.set_language("en")
+    qtbot.wait(20)
+    assert window.scene._player_lines(window.scene.snapshot, human)[0] == "You"
+
+
+def test_a_chosen_name_is_shown_as_saved(qtbot, make_window):
+    from skat_desktop.ui import i18n
+
+    window = make_window(names=("Ute", "Anna", "Ben", "Clara"))
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot is not None and window.snapshot.state != "idle")
+    try:
+        i18n.set_language("de")
+        qtbot.wait(20)
+        assert window.scene._player_lines(window.scene.snapshot, window.snapshot.human)[0] == "Ute"
+    finally:
+        i18n.set_language("en")
