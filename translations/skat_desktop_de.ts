@@ -1412,7 +1412,7 @@
         <translation>&amp;Tischgröße (nächstes Spiel):</translation>
     </message>
     <message>
-        <source>Series &amp;length (next game):</source>
+        <source>Series le&amp;ngth (next game):</source>
         <translation>Serien&amp;dauer (nächstes Spiel):</translation>
     </message>
     <message>

@@ -1412,7 +1412,7 @@
         <translation>Tamaño de la &amp;mesa (próxima partida):</translation>
     </message>
     <message>
-        <source>Series &amp;length (next game):</source>
+        <source>Series le&amp;ngth (next game):</source>
         <translation>&amp;Duración de la serie (próxima partida):</translation>
     </message>
     <message>

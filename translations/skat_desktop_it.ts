@@ -1412,7 +1412,7 @@
         <translation>&amp;Dimensione del tavolo (prossima partita):</translation>
     </message>
     <message>
-        <source>Series &amp;length (next game):</source>
+        <source>Series le&amp;ngth (next game):</source>
         <translation>Lun&amp;ghezza della serie (prossima partita):</translation>
     </message>
     <message>

@@ -226,7 +226,7 @@ class SettingsDialog(QDialog):
             "confirm": "",
             "list": self.tr("&Score list:"),
             "table": self.tr("&Table size (next game):"),
-            "length": self.tr("Series &length (next game):"),
+            "length": self.tr("Series le&ngth (next game):"),
             "rules": self.tr("Table rules (next series):"),
             "ramsch": "",
             "schieberamsch": "",

@@ -69,3 +69,27 @@ def test_changed_settings_apply_at_once_and_persist(
     assert loaded.get(keys.PLAYER_NAMES)[1] == "Berta"
     window.set_deck("french")
     controller.shutdown()
+
+
+@pytest.mark.parametrize("code", ["en", "de", "es", "it"])
+def test_label_accelerators_are_unique(qtbot: Any, stored: keys.Settings, code: str) -> None:
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from skat_desktop.ui import i18n
+
+    dialog = SettingsDialog(stored)
+    qtbot.addWidget(dialog)
+    try:
+        i18n.set_language(code)
+        qtbot.wait(10)
+        texts = [label.text() for label in dialog.findChildren(QLabel)]
+        texts += [button.text() for button in dialog.findChildren(QAbstractButton)]
+        keys_used = [
+            text[text.index("&") + 1].lower()
+            for text in texts
+            if "&" in text.replace("&&", "") and text.index("&") + 1 < len(text)
+        ]
+        assert len(keys_used) >= 9
+        assert len(keys_used) == len(set(keys_used)), f"{code}: {sorted(keys_used)}"
+    finally:
+        i18n.set_language("en")
