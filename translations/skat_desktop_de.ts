@@ -17,6 +17,89 @@
     </message>
 </context>
 <context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Analysis of deal %1</source>
+        <translation>Analyse von Spiel %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Value before → after</source>
+        <translation>Wert vorher → nachher</translation>
+    </message>
+    <message>
+        <source>Best card(s)</source>
+        <translation>Beste Karte(n)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>This deal was a Ramsch: there is no declarer, nothing to analyse.</source>
+        <translation>Dieses Spiel war ein Ramsch: Es gibt keinen Alleinspieler, nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>No game was played in this deal: there is nothing to analyse.</source>
+        <translation>In diesem Spiel wurde kein Spiel gespielt: Es gibt nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>The analysis covers Suit and Grand games; this deal was a Null game, so there is nothing to analyse.</source>
+        <translation>Die Analyse deckt Farb- und Grandspiele ab; dies war ein Nullspiel, also gibt es nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>No card was played in this deal: there is nothing to analyse.</source>
+        <translation>In diesem Spiel wurde keine Karte gespielt: Es gibt nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <source>%1, declarer %2. Values are the card points the declarer reaches with best </source>
+        <translation>%1, Alleinspieler %2. Die Werte sind die Augen, die der Alleinspieler mit bestem </translation>
+    </message>
+    <message>
+        <source>open-hand play from then on; the cost is what a card lost its side.</source>
+        <translation>offenem Spiel von da an erreicht; die Kosten sind, was eine Karte ihrer Seite verloren hat.</translation>
+    </message>
+    <message>
+        <source>Only the last %1 tricks are judged.</source>
+        <translation>Nur die letzten %1 Stiche werden bewertet.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No card was judged.</source>
+        <translation>Keine Karte wurde bewertet.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Points lost against best play: %1</source>
+        <translation>Verlorene Augen gegenüber bestem Spiel: %1</translation>
+    </message>
+</context>
+<context>
     <name>AuctionPage</name>
     <message>
         <source>Pass</source>

@@ -17,6 +17,89 @@
     </message>
 </context>
 <context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Analysis of deal %1</source>
+        <translation>Análisis de la mano %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Value before → after</source>
+        <translation>Valor antes → después</translation>
+    </message>
+    <message>
+        <source>Best card(s)</source>
+        <translation>Mejor(es) carta(s)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>This deal was a Ramsch: there is no declarer, nothing to analyse.</source>
+        <translation>Esta mano fue un Ramsch: no hay declarante, no hay nada que analizar.</translation>
+    </message>
+    <message>
+        <source>No game was played in this deal: there is nothing to analyse.</source>
+        <translation>En esta mano no se jugó ningún juego: no hay nada que analizar.</translation>
+    </message>
+    <message>
+        <source>The analysis covers Suit and Grand games; this deal was a Null game, so there is nothing to analyse.</source>
+        <translation>El análisis abarca juegos de palo y Grand; esta mano fue un juego Null, así que no hay nada que analizar.</translation>
+    </message>
+    <message>
+        <source>No card was played in this deal: there is nothing to analyse.</source>
+        <translation>En esta mano no se jugó ninguna carta: no hay nada que analizar.</translation>
+    </message>
+    <message>
+        <source>%1, declarer %2. Values are the card points the declarer reaches with best </source>
+        <translation>%1, declarante %2. Los valores son los puntos que el declarante alcanza con el mejor </translation>
+    </message>
+    <message>
+        <source>open-hand play from then on; the cost is what a card lost its side.</source>
+        <translation>juego a cartas vistas desde ese momento; el coste es lo que una carta hizo perder a su bando.</translation>
+    </message>
+    <message>
+        <source>Only the last %1 tricks are judged.</source>
+        <translation>Solo se evalúan las últimas %1 bazas.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>El análisis ha fallado: %1</translation>
+    </message>
+    <message>
+        <source>No card was judged.</source>
+        <translation>No se ha evaluado ninguna carta.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Points lost against best play: %1</source>
+        <translation>Puntos perdidos frente al mejor juego: %1</translation>
+    </message>
+</context>
+<context>
     <name>AuctionPage</name>
     <message>
         <source>Pass</source>

@@ -17,6 +17,89 @@
     </message>
 </context>
 <context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Analysis of deal %1</source>
+        <translation>Analisi della mano %1</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Value before → after</source>
+        <translation>Valore prima → dopo</translation>
+    </message>
+    <message>
+        <source>Best card(s)</source>
+        <translation>Carta/e migliore/i</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analisi in corso…</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>This deal was a Ramsch: there is no declarer, nothing to analyse.</source>
+        <translation>Questa mano era un Ramsch: non c&apos;è un dichiarante, niente da analizzare.</translation>
+    </message>
+    <message>
+        <source>No game was played in this deal: there is nothing to analyse.</source>
+        <translation>In questa mano non è stato giocato nessun gioco: non c&apos;è niente da analizzare.</translation>
+    </message>
+    <message>
+        <source>The analysis covers Suit and Grand games; this deal was a Null game, so there is nothing to analyse.</source>
+        <translation>L&apos;analisi riguarda i giochi a seme e il Grand; questa mano era un gioco Null, quindi non c&apos;è niente da analizzare.</translation>
+    </message>
+    <message>
+        <source>No card was played in this deal: there is nothing to analyse.</source>
+        <translation>In questa mano non è stata giocata nessuna carta: non c&apos;è niente da analizzare.</translation>
+    </message>
+    <message>
+        <source>%1, declarer %2. Values are the card points the declarer reaches with best </source>
+        <translation>%1, dichiarante %2. I valori sono i punti che il dichiarante raggiunge con il miglior </translation>
+    </message>
+    <message>
+        <source>open-hand play from then on; the cost is what a card lost its side.</source>
+        <translation>gioco a carte scoperte da lì in poi; il costo è ciò che una carta ha fatto perdere alla sua parte.</translation>
+    </message>
+    <message>
+        <source>Only the last %1 tricks are judged.</source>
+        <translation>Vengono valutate solo le ultime %1 prese.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>L&apos;analisi non è riuscita: %1</translation>
+    </message>
+    <message>
+        <source>No card was judged.</source>
+        <translation>Nessuna carta è stata valutata.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Points lost against best play: %1</source>
+        <translation>Punti persi rispetto al gioco migliore: %1</translation>
+    </message>
+</context>
+<context>
     <name>AuctionPage</name>
     <message>
         <source>Pass</source>
