@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -79,6 +80,12 @@ def table_rules(settings: Any) -> dict[str, bool]:
     }
 
 
+def _warm_strong_player() -> None:
+    from ..bots import start_pool
+
+    threading.Thread(target=start_pool, name="strong-pool-warm-up", daemon=True).start()
+
+
 class MainWindow(QMainWindow):
     """Renders the controller's snapshots and sends the human's choices back to it."""
 
@@ -138,6 +145,13 @@ class MainWindow(QMainWindow):
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._clear_status)
+        from .analysis import open_analysis  # late: it pulls in the Strong player's solver
+
+        self.set_analysis_handler(open_analysis)
+        if "strong" in self.controller.settings.bot_kinds:
+            # Start the Strong player's worker processes once the window is up, off the GUI
+            # thread, so its first move does not pay their start-up of about a second.
+            QTimer.singleShot(1500, _warm_strong_player)
         self._restore_geometry()
         self._show(self.controller.snapshot())
         self.view.setFocus()
