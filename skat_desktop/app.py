@@ -178,6 +178,15 @@ def run_window(app: Any, settings: Any) -> int:
     session.problem.connect(window.show_status)
     window.show()
     session.resume()
+    if os.environ.get("SKAT_DESKTOP_EXIT_AFTER_SHOW") == "1":
+        # For the start-up benchmark: say when the first window is up, then quit.
+        from PySide6.QtCore import QTimer
+
+        def shown() -> None:
+            print("shown", flush=True)
+            app.quit()
+
+        QTimer.singleShot(0, shown)
     code = int(app.exec())
     _save_on_quit(session, controller, settings)
     return code

@@ -25,18 +25,29 @@ app = QApplication(sys.argv)
 w = QMainWindow()
 w.resize(1024, 700)
 w.show()
-QTimer.singleShot(0, app.quit)
+def shown():
+    print("shown", flush=True)
+    app.quit()
+QTimer.singleShot(0, shown)
 app.exec()
-print("shown", flush=True)
 """
 
 
 def _time_command(cmd: list[str], env: dict[str, str]) -> float:
+    """Milliseconds from starting ``cmd`` to its "shown" line (shutdown is not counted)."""
     start = time.perf_counter()
-    out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
-    elapsed = time.perf_counter() - start
-    if "shown" not in out.stdout:
-        raise RuntimeError(f"{' '.join(cmd)} did not report a shown window:\n{out.stderr[-2000:]}")
+    with subprocess.Popen(
+        cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    ) as proc:
+        assert proc.stdout is not None
+        elapsed = None
+        for line in proc.stdout:
+            if line.strip() == "shown":
+                elapsed = time.perf_counter() - start
+                break
+        _, err = proc.communicate(timeout=120)
+    if elapsed is None:
+        raise RuntimeError(f"{' '.join(cmd)} did not report a shown window:\n{err[-2000:]}")
     return elapsed * 1000
 
 
