@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error("--deals must be at least 1")
-    # Registers the "strong" kind with the registry.
+    # For shutdown_pool below; the registry makes Strong players by itself.
     from ..bots import strong
 
     try:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Player, RandomPlayer
-from .heuristic import HeuristicPlayer
 
 Factory = Callable[[int | None], Player]
 BudgetedFactory = Callable[[int | None, int | None], Player]
@@ -47,11 +46,15 @@ def make_player(kind: str, seed: int | None = None, budget_ms: int | None = None
 
 
 def _easy(seed: int | None) -> Player:
+    from .heuristic import HeuristicPlayer  # late, like the Strong player: a faster start-up
+
     # Easy forgets shown voids, slips now and then and bids with a wobbling nerve.
     return HeuristicPlayer(seed, name="easy", slip_rate=0.12, bid_noise=0.12, inference=False)
 
 
 def _normal(seed: int | None) -> Player:
+    from .heuristic import HeuristicPlayer
+
     return HeuristicPlayer(seed, name="normal")
 
 
@@ -59,5 +62,16 @@ register("random", RandomPlayer)
 register("easy", _easy)
 register("normal", _normal)
 register("heuristic", _normal)
+
+
+def _strong(seed: int | None, budget_ms: int | None) -> Player:
+    # The Strong player's module (solver, sampling, multiprocessing) is imported only when
+    # one is made, so importing the registry stays cheap.
+    from .strong import StrongPlayer
+
+    return StrongPlayer(seed, budget_ms)
+
+
+register_budgeted("strong", _strong)
 
 __all__ = ["BudgetedFactory", "Factory", "kinds", "make_player", "register", "register_budgeted"]

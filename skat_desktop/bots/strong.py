@@ -10,7 +10,7 @@ budget is spent. Bidding, skat and contract: the same sampled play-outs estimate
 game's win chance, and the player bids and declares where the expected Seeger-Fabian
 score (+value+50 won, -2 value-50 lost) is best and positive.
 
-Importing this module registers the kind ``"strong"`` with the bot registry.
+The bot registry lists the kind ``"strong"`` and imports this module when one is made.
 """
 
 from __future__ import annotations
@@ -50,7 +50,6 @@ from .evaluation import (
     pre_chance,
 )
 from .heuristic import HeuristicPlayer
-from .registry import register_budgeted
 from .sampling import Sampler, World
 from .solver import Position, SearchAborted, solver_for
 from .solver_null import null_solver
@@ -935,12 +934,6 @@ def analyse_deal(
         deal.apply(action, None if seat < 0 else seat)
     return out
 
-
-def _factory(seed: int | None, budget_ms: int | None) -> StrongPlayer:
-    return StrongPlayer(seed, budget_ms)
-
-
-register_budgeted("strong", _factory)
 
 __all__ = [
     "DEFAULT_BUDGET_MS",

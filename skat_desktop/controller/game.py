@@ -296,6 +296,10 @@ class ControllerSettings:
         )
 
 
+# How long after start-up the bots are imported: after the first window has been painted.
+_PRELOAD_DELAY_MS = 200
+
+
 class GameController(QObject):
     """Runs a series: deals, asks bots on a worker, applies the human's actions, keeps time.
 
@@ -330,7 +334,13 @@ class GameController(QObject):
         self._settings = settings if settings is not None else ControllerSettings()
         self._autosave = autosave
         if player_factory is None or hint_factory is None:
-            preload_bots()  # importing the bots later would stall the first bot turn
+            # Importing the bots at the first bot turn would stall it; importing them here
+            # would delay the first window. Load them once the event loop runs instead (a
+            # bot asked for sooner imports them itself, as make_bot always can).
+            if QCoreApplication.instance() is None:
+                preload_bots()
+            else:
+                QTimer.singleShot(_PRELOAD_DELAY_MS, preload_bots)
         self._player_factory: PlayerFactory = player_factory or make_bot
         self._hint_factory: PlayerFactory = hint_factory or make_bot
         self._state = S.IDLE

@@ -86,6 +86,13 @@ def _warm_strong_player() -> None:
     threading.Thread(target=start_pool, name="strong-pool-warm-up", daemon=True).start()
 
 
+def _open_analysis(window: QWidget, finished: FinishedDeal) -> None:
+    # Imported when first used: the analysis pulls in the Strong player's solver.
+    from .analysis import open_analysis
+
+    open_analysis(window, finished)
+
+
 class MainWindow(QMainWindow):
     """Renders the controller's snapshots and sends the human's choices back to it."""
 
@@ -145,9 +152,7 @@ class MainWindow(QMainWindow):
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._clear_status)
-        from .analysis import open_analysis  # late: it pulls in the Strong player's solver
-
-        self.set_analysis_handler(open_analysis)
+        self.set_analysis_handler(_open_analysis)
         if "strong" in self.controller.settings.bot_kinds:
             # Start the Strong player's worker processes once the window is up, off the GUI
             # thread, so its first move does not pay their start-up of about a second.
