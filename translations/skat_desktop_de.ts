@@ -854,6 +854,10 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
+        <source>Hint: %1 (estimated chance to win: %2%)</source>
+        <translation>Tipp: %1 (geschätzte Gewinnchance: %2%)</translation>
+    </message>
+    <message>
         <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
         <translation>Dieses Spiel aufgeben? Als Alleinspieler im Stichspiel verlieren Sie es, sonst zählt es nicht.</translation>
     </message>

@@ -854,6 +854,10 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
+        <source>Hint: %1 (estimated chance to win: %2%)</source>
+        <translation>Pista: %1 (probabilidad estimada de ganar: %2%)</translation>
+    </message>
+    <message>
         <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
         <translation>¿Abandonar esta mano? Como declarante durante el juego de bazas la pierdes; si no, no cuenta.</translation>
     </message>

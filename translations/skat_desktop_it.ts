@@ -854,6 +854,10 @@
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
+        <source>Hint: %1 (estimated chance to win: %2%)</source>
+        <translation>Suggerimento: %1 (probabilità stimata di vincere: %2%)</translation>
+    </message>
+    <message>
         <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
         <translation>Abbandonare questa mano? Come dichiarante durante il gioco delle prese la perdi; altrimenti non conta.</translation>
     </message>

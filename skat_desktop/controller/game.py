@@ -371,6 +371,7 @@ class GameController(QObject):
         self._hint_relay = BotRelay()
         self._hint_relay.answered.connect(self._on_hint_answer, Qt.ConnectionType.QueuedConnection)
         self._hint_awaiting: BotTag | None = None
+        self.last_hint_chance: float | None = None
         self._sheet_cache: (
             tuple[
                 tuple[int, int],
@@ -631,7 +632,7 @@ class GameController(QObject):
             return True  # the same question is being thought about already
         self._hint_awaiting = tag
         player = self._hint_factory(self._settings.hint_kind, self._bot_seed(self.HUMAN) ^ 0x5EED)
-        job = BotJob(self._hint_relay, player, view_of(deal, pos), legal, tag)
+        job = BotJob(self._hint_relay, player, view_of(deal, pos), legal, tag, with_chance=True)
         self._pool.start(job.run)
         return True
 
@@ -655,6 +656,8 @@ class GameController(QObject):
                 )
             )
         action = answer.action if answer.action in question[2] else None
+        # Read by the table when hint_ready arrives: the hint bot's win chance, if it has one.
+        self.last_hint_chance = answer.chance if action is not None else None
         self.hint_ready.emit(action)
 
     def skip_animation(self) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..bots.base import Player, RandomPlayer
 from ..engine.actions import Action
+from ..engine.deal import Phase
 from ..engine.view import SeatView
 
 PlayerFactory = Callable[[str, int], Player]
@@ -33,6 +34,7 @@ class BotAnswer:
     tag: BotTag
     action: Action | None
     error: str | None = None
+    chance: float | None = None  # for a hint: the estimated chance that the seat's side wins
 
 
 class BotRelay(QObject):
@@ -56,6 +58,7 @@ class BotJob:
         view: SeatView,
         legal: tuple[Action, ...],
         tag: BotTag,
+        with_chance: bool = False,
     ) -> None:
         # The job keeps the relay's Python wrapper alive, so emitting never hits a dead object.
         self.relay = relay
@@ -63,16 +66,34 @@ class BotJob:
         self.view = view
         self.legal = legal
         self.tag = tag
+        self.with_chance = with_chance
 
     def run(self) -> None:
         try:
-            answer = BotAnswer(self.tag, self.player.choose(self.view, self.legal))
+            if self.with_chance:
+                action, chance = hint_choice(self.player, self.view, self.legal)
+                answer = BotAnswer(self.tag, action, chance=chance)
+            else:
+                answer = BotAnswer(self.tag, self.player.choose(self.view, self.legal))
         except Exception as error:  # a bot bug must not kill the worker thread or the game
             answer = BotAnswer(
                 self.tag, None, f"{type(error).__name__}: {error}\n{traceback.format_exc()}"
             )
         with contextlib.suppress(RuntimeError):  # the controller went away meanwhile
             self.relay.answered.emit(answer)
+
+
+def hint_choice(
+    player: Player, view: SeatView, legal: tuple[Action, ...]
+) -> tuple[Action, float | None]:
+    """A hint: the bot's choice and, where the bot can estimate it (the Strong player in
+    the ISkO game), the chance that the seat's side wins."""
+    inner = getattr(player, "inner", player)  # under the table-rules wrapper
+    estimate = getattr(inner, "hint_with_chance", None)
+    if estimate is not None and not view.ramsch and view.phase != Phase.KONTRA:
+        action, chance = estimate(view, legal)
+        return action, float(chance)
+    return player.choose(view, legal), None
 
 
 def _find_make_player() -> Callable[..., Any] | None:

@@ -512,7 +512,13 @@ class MainWindow(QMainWindow):
         if action is None:
             self.show_status(self.tr("No hint available."))
             return
-        self.show_status(self.tr("Hint: %1").replace("%1", terms().action(action)))
+        what = terms().action(action)
+        chance = self.controller.last_hint_chance
+        if chance is None:
+            self.show_status(self.tr("Hint: %1").replace("%1", what))
+            return
+        text = self.tr("Hint: %1 (estimated chance to win: %2%)")
+        self.show_status(text.replace("%1", what).replace("%2", str(round(chance * 100))))
         if isinstance(action, Play):
             self.scene.hint_card = action.card
             order = self.scene.hand_order()

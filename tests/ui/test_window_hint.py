@@ -79,3 +79,24 @@ def test_late_hint_after_a_move_is_dropped(qtbot: Any) -> None:
     assert shown == []
     assert window.scene.hint_card is None
     controller.shutdown()
+
+
+def test_hint_from_the_strong_player_shows_its_win_chance(qtbot: Any) -> None:
+    from skat_desktop.bots.house_rules import HouseRulesPlayer
+    from skat_desktop.bots.strong import StrongPlayer
+
+    def hint_factory(kind: str, seed: int) -> Player:
+        return HouseRulesPlayer(StrongPlayer(seed, budget_ms=40, parallel=False))
+
+    controller = GameController(ControllerSettings(speed="off", seed=6), hint_factory=hint_factory)
+    window = MainWindow(controller, None)
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: not controller.hint_pending(), timeout=20_000)
+    chance = controller.last_hint_chance
+    assert chance is not None and 0.0 <= chance <= 1.0
+    assert window.status_text.endswith(f"{round(chance * 100)}%)"), window.status_text
+    controller.shutdown()
