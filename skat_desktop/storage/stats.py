@@ -178,7 +178,9 @@ def player_statistics(series: Sequence[SeriesSummary]) -> dict[str, PlayerStats]
             result.setdefault(name, PlayerStats(name)).series_played += 1
         for deal in summary["deals"]:
             _count_deal(result, deal)
-        totals = seeger_fabian_totals(summary["deals"], len(names))
+        # The summary's totals come from the engine's series, which also counts Bock
+        # rounds, Kontra/Re and Ramsch; recounting the deal records here would miss them.
+        totals = summary["seeger_fabian_totals"]
         date = summary["finished_at"][:10]
         for name, points in zip(names, totals, strict=True):
             stats = result[name]
