@@ -167,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
 def run_window(app: Any, settings: Any) -> int:
     """The normal start: the saved game resumed, or a table waiting for New game."""
     from skat_desktop.controller.game import GameController
-    from skat_desktop.ui.main_window import MainWindow, controller_settings
+    from skat_desktop.controller.preferences import controller_settings
+    from skat_desktop.ui.main_window import MainWindow
     from skat_desktop.ui.session import Session
 
     session = Session()
@@ -211,7 +212,8 @@ def autoplay(app: Any, settings: Any, deals: int) -> int:
     from PySide6.QtCore import QTimer
 
     from skat_desktop.controller.game import GameController
-    from skat_desktop.ui.main_window import MainWindow, controller_settings
+    from skat_desktop.controller.preferences import controller_settings
+    from skat_desktop.ui.main_window import MainWindow
     from skat_desktop.ui.session import Session
 
     config = controller_settings(settings)

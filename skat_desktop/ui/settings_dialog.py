@@ -2,7 +2,7 @@
 series length and the optional table rules.
 
 The table rules are those the storage settings hold (KONTRA_RE, RAMSCH, SCHIEBERAMSCH,
-BOCK_ROUNDS); ``main_window.table_rules`` turns them into ControllerSettings, and the
+BOCK_ROUNDS); ``controller.preferences.table_rules`` turns them into ControllerSettings, and the
 controller builds the next series' SeriesOptions from those. Like the table size and the
 series length they apply from the next series, and the dialog says so.
 """

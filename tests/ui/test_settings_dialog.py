@@ -9,9 +9,10 @@ import pytest
 
 from skat_desktop.bots.registry import kinds
 from skat_desktop.controller.game import GameController
+from skat_desktop.controller.preferences import controller_settings
 from skat_desktop.storage import settings as keys
 from skat_desktop.ui.cards import shared_renderer
-from skat_desktop.ui.main_window import MainWindow, controller_settings
+from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.settings_dialog import SettingsDialog, bot_levels
 
 

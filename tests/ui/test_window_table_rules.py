@@ -11,6 +11,7 @@ import pytest
 
 from skat_desktop.bots.base import Player
 from skat_desktop.controller.game import ControllerSettings, GameController
+from skat_desktop.controller.preferences import controller_settings
 from skat_desktop.engine.actions import (
     DECLINE,
     KONTRA,
@@ -26,7 +27,7 @@ from skat_desktop.engine.cards import JACKS, cards_of
 from skat_desktop.engine.view import SeatView
 from skat_desktop.storage import settings as keys
 from skat_desktop.ui import autopilot
-from skat_desktop.ui.main_window import MainWindow, controller_settings
+from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.settings_dialog import SettingsDialog
 
 
