@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from skat_desktop.controller.game import GameController
 from skat_desktop.controller.snapshot import TableSnapshot
 
 # The Seeger-Fabian table's columns (engine.series.seeger_fabian_table keys) after rank
@@ -23,13 +25,26 @@ from skat_desktop.controller.snapshot import TableSnapshot
 _COLUMNS = ("won", "lost", "points", "won_bonus", "lost_malus", "others_lost_bonus", "total")
 
 
+# Room left between the dialog's lower edge and the action panel under the table.
+_GAP = 8
+
+
 class StandingDialog(QDialog):
-    """Ranks the players by the chosen list and shows each one's games, points and bonuses."""
+    """Ranks the players by the chosen list and shows each one's games, points and bonuses.
+
+    Over a main window (a parent with ``controller`` and ``panel``) it sits just above the
+    action panel, clear of the table's centre, and closes once the table moves on.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("standingDialog")
         self.setModal(False)
+        controller = getattr(parent, "controller", None)
+        if isinstance(controller, GameController):
+            # The standing belongs to the series just over: left open, it would float over
+            # the next series' hand and its Put away choice.
+            controller.snapshot_changed.connect(self.follow)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("standingHeading")
@@ -61,6 +76,40 @@ class StandingDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():  # shown by the window, not brought back by the user
+            self.place()
+
+    def follow(self, snap: TableSnapshot) -> None:
+        """Close once the table has left the finished series (a new series, Undo)."""
+        if snap.state != "series_over" and self.isVisible():
+            self.close()
+
+    def place(self) -> None:
+        """Put the dialog right above the parent's action panel, centred over it.
+
+        Qt centres a dialog on its parent, which covers the middle of the table: the last
+        deal's skat and the cards put away. Below them, above the panel, only the human's
+        name plate lies under the dialog; the panel with New series stays clear.
+        """
+        panel = getattr(self.parentWidget(), "panel", None)
+        if not isinstance(panel, QWidget) or not panel.isVisible():
+            return
+        top_left = panel.mapToGlobal(QPoint(0, 0))
+        chrome = self.frameGeometry().height() - self.height()
+        if chrome <= 0:
+            # Before its first showing the window manager's frame is not known yet: allow
+            # for a title bar, so that the frame does not reach down over the panel.
+            chrome = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, self)
+        width = self.frameGeometry().width()
+        x = top_left.x() + (panel.width() - width) // 2
+        y = top_left.y() - _GAP - chrome - self.height()
+        screen = self.screen().availableGeometry()
+        x = max(screen.left(), min(x, screen.right() + 1 - width))
+        y = max(screen.top(), y)
+        self.move(x, y)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Final standing"))
