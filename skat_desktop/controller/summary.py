@@ -37,7 +37,9 @@ def deal_record(finished: FinishedDeal, names: Sequence[str]) -> DealRecord:
     """The statistics record of one finished deal; ``names`` are the players by number.
 
     An abandoned deal is voided by the engine (it enters neither list), so it has no
-    declarer here either: the record's totals then agree with ``Series`` exactly.
+    declarer here either. ``scores`` are the engine's list entries (Bock, Kontra/Re and
+    Ramsch included), so the archive sums what ``Series`` sums and never works out a
+    game's value itself.
     """
     players = len(names)
     result = finished.result
@@ -58,6 +60,7 @@ def deal_record(finished: FinishedDeal, names: Sequence[str]) -> DealRecord:
         score=result.score if counts else 0,
         declarer_points=result.declarer_points if counts else 0,
         highest_bids=highest_bids(replayed, finished.seating, players),
+        scores=finished.scores(players),
     )
 
 

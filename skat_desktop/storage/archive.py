@@ -9,6 +9,13 @@ Each series is ``<data>/archive/<YYYYmmdd-HHMMSS>-<id>.json`` (its start time, U
 the statistics window opens without parsing every series. It is only a cache: it is
 checked against the files' sizes and times and rebuilt from them when it disagrees or is
 damaged, so losing it loses nothing.
+
+Versions: a change that an older reader would misread gets a new ``version`` and an
+upgrade step, as the settings file does; fields that older readers may ignore do not.
+The deal records' ``scores`` (each player's list entry, see ``stats``) is such a field:
+files with and without it are both version 1, older releases still read the new files,
+and a record without it is summed as before. Reading never rewrites a series file; one
+that fails its checks is moved aside and reported, never replaced.
 """
 
 from __future__ import annotations
@@ -49,6 +56,7 @@ from skat_desktop.storage.schema import (
 )
 from skat_desktop.storage.stats import (
     SeriesSummary,
+    deal_scores,
     parse_series_summary,
     seeger_fabian_deal,
 )
@@ -386,8 +394,8 @@ class ScoreSheetRow(TypedDict):
     contract: str | None
     bid: int | None
     won: bool | None
-    value: int | None
-    scores: list[int]  # this deal's change on the plain list
+    value: int | None  # the game value, without Bock
+    scores: list[int]  # this deal's change on the plain list (Bock, Kontra/Re, Ramsch)
     totals: list[int]  # running plain totals
     seeger_fabian: list[int]  # running Seeger-Fabian totals
 
@@ -399,11 +407,10 @@ def score_sheet_rows(summary: SeriesSummary) -> list[ScoreSheetRow]:
     seeger = [0] * count
     rows: list[ScoreSheetRow] = []
     for deal in summary["deals"]:
-        scores = [0] * count
+        # The stored entries (Bock, Kontra/Re, Ramsch); an old record: the declarer's score.
+        scores = deal_scores(deal)
         declarer = deal["declarer"]
         played = declarer is not None and not deal["passed_in"]
-        if played and declarer is not None:
-            scores[declarer] = deal["score"]
         totals = [t + s for t, s in zip(totals, scores, strict=True)]
         seeger = [t + s for t, s in zip(seeger, seeger_fabian_deal(deal), strict=True)]
         dealer = next(

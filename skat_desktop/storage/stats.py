@@ -4,6 +4,12 @@ The controller fills one ``DealRecord`` per finished deal and one ``SeriesSummar
 series (plain JSON data, stored in the archive). ``player_statistics`` turns any number of
 summaries into a ``PlayerStats`` per player name. Players are told apart by name, so the
 human keeps their history across series as long as their name stays the same.
+
+Storage never works out a game's value: each record carries every player's list entry as
+the engine scored it (``scores``: Bock, Kontra/Re and Ramsch included), and the lists here
+only add those up. Records archived before ``scores`` existed lack it; ``deal_scores``
+reads them as they were always read (the declarer's ``score`` alone), so an old archive
+keeps its old figures.
 """
 
 from __future__ import annotations
@@ -47,10 +53,13 @@ class DealRecord(TypedDict):
     contract: str | None  # ISS code: C/S/H/D/G/N then H, S, Z, O (e.g. "G", "CHZ", "NHO")
     bid: int  # the winning bid, 0 when passed in
     won: bool
-    value: int  # game value (positive; for an overbid game the value scored)
-    score: int  # the declarer's change on the plain list (+value or -2 x value)
+    value: int  # game value (positive; for an overbid game the value scored), without Bock
+    score: int  # the declarer's game score (+value or -2 x value), without Bock
     declarer_points: int  # card points of the declarer incl. the skat
     highest_bids: list[int]  # highest value each player bid or held, 0 if none
+    # Each player's entry on the plain list as the engine scored it (Bock, Kontra/Re and
+    # Ramsch included), None for a player with no entry. Absent in older archives.
+    scores: NotRequired[list[int | None]]
 
 
 class SeriesSummary(TypedDict):
@@ -129,19 +138,36 @@ def _is_game(deal: DealRecord) -> bool:
     return deal["declarer"] is not None and not deal["passed_in"]
 
 
+def deal_scores(deal: DealRecord) -> list[int]:
+    """Each player's change on the plain list from one deal, by player index (0: none).
+
+    These are the stored entries; a record from an older archive has none, and then the
+    declarer's game score stands alone, as such records were always summed.
+    """
+    entries = deal.get("scores")
+    if entries is not None:
+        return [0 if entry is None else entry for entry in entries]
+    points = [0] * len(deal["players"])
+    declarer = deal["declarer"]
+    if declarer is not None and not deal["passed_in"]:
+        points[declarer] = deal["score"]
+    return points
+
+
 def seeger_fabian_deal(deal: DealRecord) -> list[int]:
     """Each player's Seeger-Fabian points from one deal.
 
-    The declarer gets the plain score plus 50 for a won game or minus 50 for a lost one;
-    for a lost game every other active player gets 40 (30 at a 4-player table), following
-    RULES.md.
+    Every player's plain-list entry (``deal_scores``), plus 50 to the declarer for a won
+    game or minus 50 for a lost one; for a lost game every other active player gets 40
+    (30 at a 4-player table), following RULES.md. The bonuses are never doubled by Bock,
+    and a Ramsch, having no declarer, gives none.
     """
-    points = [0] * len(deal["players"])
+    points = deal_scores(deal)
     declarer = deal["declarer"]
     if declarer is None or deal["passed_in"]:
         return points
     won = deal["won"]
-    points[declarer] = deal["score"] + (SEEGER_FABIAN_GAME if won else -SEEGER_FABIAN_GAME)
+    points[declarer] += SEEGER_FABIAN_GAME if won else -SEEGER_FABIAN_GAME
     if not won:
         bonus = SEEGER_FABIAN_DEFENCE.get(len(deal["players"]), 40)
         for player, position in enumerate(deal["positions"]):
@@ -160,12 +186,11 @@ def seeger_fabian_totals(deals: Iterable[DealRecord], players: int) -> list[int]
 
 
 def plain_totals(deals: Iterable[DealRecord], players: int) -> list[int]:
-    """Plain-list totals of a series by player index (only declarers score)."""
+    """Plain-list totals of a series by player index: the sum of ``deal_scores``."""
     totals = [0] * players
     for deal in deals:
-        declarer = deal["declarer"]
-        if declarer is not None and not deal["passed_in"]:
-            totals[declarer] += deal["score"]
+        for player, points in enumerate(deal_scores(deal)):
+            totals[player] += points
     return totals
 
 
@@ -242,7 +267,7 @@ def parse_deal_record(data: object, where: str = "deal") -> DealRecord:
             contract_kinds(contract)
         except ValueError as error:
             raise InvalidContent(f"has {error} at {where}.contract") from None
-    return DealRecord(
+    record = DealRecord(
         number=expect_int(get("number"), f"{where}.number", 0),
         players=players,
         positions=positions,
@@ -257,6 +282,16 @@ def parse_deal_record(data: object, where: str = "deal") -> DealRecord:
         declarer_points=expect_int(get("declarer_points"), f"{where}.declarer_points", 0, 120),
         highest_bids=bids,
     )
+    # Optional: records archived before it was kept fall back to the declarer's score.
+    if "scores" in obj:
+        entries = expect_list(obj["scores"], f"{where}.scores", count)
+        if len(entries) != count:
+            raise InvalidContent(f"has {len(entries)} entries at {where}.scores, not {count}")
+        record["scores"] = [
+            None if entry is None else expect_int(entry, f"{where}.scores", -99999, 99999)
+            for entry in entries
+        ]
+    return record
 
 
 def parse_series_summary(data: object, where: str = "summary") -> SeriesSummary:
