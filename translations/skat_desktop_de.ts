@@ -1355,6 +1355,14 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
         <source>As the system</source>
         <translation>Wie das System</translation>
     </message>
@@ -1435,12 +1443,72 @@
         <translation>Schieberamsch (Skat wird weitergeschoben)</translation>
     </message>
     <message>
+        <source>Kontra only by a defender who bid</source>
+        <translation>Kontra nur von einem Gegenspieler, der gereizt hat</translation>
+    </message>
+    <message>
+        <source>A defender who passed without bidding or holding 18 may not say Kontra.</source>
+        <translation>Ein Gegenspieler, der gepasst hat, ohne 18 zu sagen oder zu hören, darf kein Kontra geben.</translation>
+    </message>
+    <message>
+        <source>Jacks may be pushed</source>
+        <translation>Buben dürfen geschoben werden</translation>
+    </message>
+    <message>
+        <source>In Schieberamsch the two cards pushed on may include jacks.</source>
+        <translation>Im Schieberamsch dürfen unter den zwei weitergeschobenen Karten Buben sein.</translation>
+    </message>
+    <message>
         <source>Bock rounds</source>
         <translation>Bockrunden</translation>
     </message>
     <message>
-        <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
-        <translation>Nach einem Spiel 60 zu 60, einem nach Kontra verlorenen Spiel, einem gewonnenen Grand Hand oder einem Spiel im Wert von 120 oder mehr zählt eine Runde doppelt.</translation>
+        <source>After each event chosen below, one round of deals (one deal per player) counts double.</source>
+        <translation>Nach jedem der unten gewählten Ereignisse zählt eine Runde (ein Spiel je Spieler) doppelt.</translation>
+    </message>
+    <message>
+        <source>After a game of 60 to 60</source>
+        <translation>Nach einem Spiel 60 zu 60</translation>
+    </message>
+    <message>
+        <source>After a game lost with Kontra</source>
+        <translation>Nach einem verlorenen Spiel mit Kontra</translation>
+    </message>
+    <message>
+        <source>Needs Kontra and Re.</source>
+        <translation>Nur mit Kontra und Re.</translation>
+    </message>
+    <message>
+        <source>After a Grand Hand won</source>
+        <translation>Nach einem gewonnenen Grand Hand</translation>
+    </message>
+    <message>
+        <source>After a game worth 120 or more</source>
+        <translation>Nach einem Spiel im Wert von 120 oder mehr</translation>
+    </message>
+    <message>
+        <source>Kontra and Re are counted in the value.</source>
+        <translation>Kontra und Re werden mitgerechnet.</translation>
+    </message>
+    <message>
+        <source>Bock on Bock (rounds stack)</source>
+        <translation>Bock auf Bock (Runden überlagern sich)</translation>
+    </message>
+    <message>
+        <source>Two Bock rounds run at the same time; a deal in both counts four times. Without it, rounds follow one another.</source>
+        <translation>Zwei Bockrunden laufen gleichzeitig; ein Spiel, das zu beiden gehört, zählt vierfach. Ohne diese Regel folgen die Runden aufeinander.</translation>
+    </message>
+    <message>
+        <source>None (random deals)</source>
+        <translation>Keine (Karten zufällig)</translation>
+    </message>
+    <message>
+        <source>With a number, every round repeats the same cards while the seats move on, and everyone who uses the same number gets the same deals.</source>
+        <translation>Mit einer Nummer wiederholt jede Runde dieselben Karten, während die Plätze weiterrücken, und wer dieselbe Nummer verwendet, bekommt dieselben Spiele.</translation>
+    </message>
+    <message>
+        <source>Tournament n&amp;umber:</source>
+        <translation>Turnier&amp;nummer:</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>

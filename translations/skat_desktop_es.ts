@@ -1355,6 +1355,14 @@
         <translation>Ajustes</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>Opciones generales</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation>Reglas de mesa</translation>
+    </message>
+    <message>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -1435,12 +1443,72 @@
         <translation>Schieberamsch (se pasan cartas)</translation>
     </message>
     <message>
+        <source>Kontra only by a defender who bid</source>
+        <translation>Kontra solo de un defensor que haya pujado</translation>
+    </message>
+    <message>
+        <source>A defender who passed without bidding or holding 18 may not say Kontra.</source>
+        <translation>Un defensor que ha pasado sin pujar ni aceptar 18 no puede decir Kontra.</translation>
+    </message>
+    <message>
+        <source>Jacks may be pushed</source>
+        <translation>Se pueden pasar jotas</translation>
+    </message>
+    <message>
+        <source>In Schieberamsch the two cards pushed on may include jacks.</source>
+        <translation>En el Schieberamsch, entre las dos cartas que se pasan al siguiente puede haber jotas.</translation>
+    </message>
+    <message>
         <source>Bock rounds</source>
         <translation>Rondas de Bock</translation>
     </message>
     <message>
-        <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
-        <translation>Tras un juego de 60 a 60, un juego perdido tras Kontra, un Grand Hand ganado o un juego que vale 120 o más, una ronda de manos cuenta doble.</translation>
+        <source>After each event chosen below, one round of deals (one deal per player) counts double.</source>
+        <translation>Tras cada uno de los sucesos elegidos abajo, una ronda de manos (una por jugador) cuenta doble.</translation>
+    </message>
+    <message>
+        <source>After a game of 60 to 60</source>
+        <translation>Tras un juego de 60 a 60</translation>
+    </message>
+    <message>
+        <source>After a game lost with Kontra</source>
+        <translation>Tras un juego perdido con Kontra</translation>
+    </message>
+    <message>
+        <source>Needs Kontra and Re.</source>
+        <translation>Requiere Kontra y Re.</translation>
+    </message>
+    <message>
+        <source>After a Grand Hand won</source>
+        <translation>Tras un Grand Hand ganado</translation>
+    </message>
+    <message>
+        <source>After a game worth 120 or more</source>
+        <translation>Tras un juego que vale 120 o más</translation>
+    </message>
+    <message>
+        <source>Kontra and Re are counted in the value.</source>
+        <translation>Kontra y Re cuentan en el valor.</translation>
+    </message>
+    <message>
+        <source>Bock on Bock (rounds stack)</source>
+        <translation>Bock sobre Bock (las rondas se superponen)</translation>
+    </message>
+    <message>
+        <source>Two Bock rounds run at the same time; a deal in both counts four times. Without it, rounds follow one another.</source>
+        <translation>Dos rondas de Bock corren a la vez; una mano que pertenece a las dos cuenta cuatro veces. Sin esta regla, las rondas van una tras otra.</translation>
+    </message>
+    <message>
+        <source>None (random deals)</source>
+        <translation>Ninguno (manos al azar)</translation>
+    </message>
+    <message>
+        <source>With a number, every round repeats the same cards while the seats move on, and everyone who uses the same number gets the same deals.</source>
+        <translation>Con un número, cada ronda repite las mismas cartas mientras los asientos van rotando, y quien use el mismo número recibe las mismas manos.</translation>
+    </message>
+    <message>
+        <source>Tournament n&amp;umber:</source>
+        <translation>&amp;Número de torneo:</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>

@@ -1355,6 +1355,14 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>Generali</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation>Regole del tavolo</translation>
+    </message>
+    <message>
         <source>As the system</source>
         <translation>Come il sistema</translation>
     </message>
@@ -1435,12 +1443,72 @@
         <translation>Schieberamsch (carte passate avanti)</translation>
     </message>
     <message>
+        <source>Kontra only by a defender who bid</source>
+        <translation>Kontra solo da un avversario che ha dichiarato</translation>
+    </message>
+    <message>
+        <source>A defender who passed without bidding or holding 18 may not say Kontra.</source>
+        <translation>Un avversario che ha passato senza dichiarare né tenere 18 non può dire Kontra.</translation>
+    </message>
+    <message>
+        <source>Jacks may be pushed</source>
+        <translation>Si possono passare i fanti</translation>
+    </message>
+    <message>
+        <source>In Schieberamsch the two cards pushed on may include jacks.</source>
+        <translation>Nello Schieberamsch tra le due carte passate al successivo possono esserci dei fanti.</translation>
+    </message>
+    <message>
         <source>Bock rounds</source>
         <translation>Giri di Bock</translation>
     </message>
     <message>
-        <source>After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a game worth 120 or more, one round of deals counts double.</source>
-        <translation>Dopo un gioco finito 60 a 60, un gioco perso dopo Kontra, un Grand Hand vinto o un gioco che vale 120 o più, un giro di mani vale doppio.</translation>
+        <source>After each event chosen below, one round of deals (one deal per player) counts double.</source>
+        <translation>Dopo ognuno degli eventi scelti qui sotto, un giro di mani (una per giocatore) vale doppio.</translation>
+    </message>
+    <message>
+        <source>After a game of 60 to 60</source>
+        <translation>Dopo un gioco finito 60 a 60</translation>
+    </message>
+    <message>
+        <source>After a game lost with Kontra</source>
+        <translation>Dopo un gioco perso con Kontra</translation>
+    </message>
+    <message>
+        <source>Needs Kontra and Re.</source>
+        <translation>Richiede Kontra e Re.</translation>
+    </message>
+    <message>
+        <source>After a Grand Hand won</source>
+        <translation>Dopo un Grand Hand vinto</translation>
+    </message>
+    <message>
+        <source>After a game worth 120 or more</source>
+        <translation>Dopo un gioco che vale 120 o più</translation>
+    </message>
+    <message>
+        <source>Kontra and Re are counted in the value.</source>
+        <translation>Kontra e Re sono compresi nel valore.</translation>
+    </message>
+    <message>
+        <source>Bock on Bock (rounds stack)</source>
+        <translation>Bock su Bock (i giri si sovrappongono)</translation>
+    </message>
+    <message>
+        <source>Two Bock rounds run at the same time; a deal in both counts four times. Without it, rounds follow one another.</source>
+        <translation>Due giri di Bock corrono insieme; una mano che appartiene a entrambi vale quattro volte. Senza questa regola i giri si susseguono.</translation>
+    </message>
+    <message>
+        <source>None (random deals)</source>
+        <translation>Nessuno (mani casuali)</translation>
+    </message>
+    <message>
+        <source>With a number, every round repeats the same cards while the seats move on, and everyone who uses the same number gets the same deals.</source>
+        <translation>Con un numero, ogni giro ripete le stesse carte mentre i posti ruotano, e chi usa lo stesso numero riceve le stesse mani.</translation>
+    </message>
+    <message>
+        <source>Tournament n&amp;umber:</source>
+        <translation>&amp;Numero di torneo:</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>

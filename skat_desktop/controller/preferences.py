@@ -2,9 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from .game import ControllerSettings
+
+
+class TableRules(TypedDict):
+    """The table-rule fields of ControllerSettings."""
+
+    kontra: bool
+    kontra_after_bid: bool
+    ramsch: bool
+    schieberamsch: bool
+    ramsch_push_jacks: bool
+    bock_sixty_all: bool
+    bock_lost_kontra: bool
+    bock_grand_hand: bool
+    bock_high_value: bool
+    bock_on_bock: bool
+    tournament_seed: int | None
 
 
 def controller_settings(settings: Any | None) -> ControllerSettings:
@@ -25,24 +41,36 @@ def controller_settings(settings: Any | None) -> ControllerSettings:
     )
 
 
-def table_rules(settings: Any) -> dict[str, bool]:
+def table_rules(settings: Any) -> TableRules:
     """The table rules the stored settings hold, as ControllerSettings fields.
 
-    Storage has one switch for Kontra and Re, Ramsch, Schieberamsch and Bock rounds; the
-    finer choices (Kontra only after bidding, pushing jacks, single Bock events, Bock on
-    Bock, a tournament number) have no key yet and keep the usual club choice: Kontra for
-    every defender, no jacks pushed, every Bock event on, rounds one after the other.
+    Each finer choice counts only under its main switch, as the settings dialog shows it:
+    Kontra after bidding under Kontra and Re, pushing jacks under Schieberamsch (itself under
+    Ramsch), the four Bock events and Bock on Bock under Bock rounds. So a main switch that
+    is off turns its whole group off while the finer choices stay stored for the next time.
+    A lost game with Kontra can start Bock rounds only when Kontra is played; the controller
+    checks that when it builds the series' options. Tournament number 0 means random deals.
     """
     from skat_desktop.storage import settings as keys
 
-    bock = bool(settings.get(keys.BOCK_ROUNDS))
-    ramsch = bool(settings.get(keys.RAMSCH))
-    return {
-        "kontra": bool(settings.get(keys.KONTRA_RE)),
-        "ramsch": ramsch,
-        "schieberamsch": ramsch and bool(settings.get(keys.SCHIEBERAMSCH)),
-        "bock_sixty_all": bock,
-        "bock_lost_kontra": bock,
-        "bock_grand_hand": bock,
-        "bock_high_value": bock,
-    }
+    def on(setting: Any) -> bool:
+        return bool(settings.get(setting))
+
+    kontra = on(keys.KONTRA_RE)
+    ramsch = on(keys.RAMSCH)
+    schieberamsch = ramsch and on(keys.SCHIEBERAMSCH)
+    bock = on(keys.BOCK_ROUNDS)
+    number = int(settings.get(keys.TOURNAMENT_NUMBER))
+    return TableRules(
+        kontra=kontra,
+        kontra_after_bid=kontra and on(keys.KONTRA_AFTER_BID),
+        ramsch=ramsch,
+        schieberamsch=schieberamsch,
+        ramsch_push_jacks=schieberamsch and on(keys.RAMSCH_PUSH_JACKS),
+        bock_sixty_all=bock and on(keys.BOCK_SIXTY_ALL),
+        bock_lost_kontra=bock and on(keys.BOCK_LOST_KONTRA),
+        bock_grand_hand=bock and on(keys.BOCK_GRAND_HAND),
+        bock_high_value=bock and on(keys.BOCK_HIGH_VALUE),
+        bock_on_bock=bock and on(keys.BOCK_ON_BOCK),
+        tournament_seed=number or None,
+    )

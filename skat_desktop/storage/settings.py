@@ -17,6 +17,11 @@ The file (``paths.settings_file()``) is::
 Version 1 (the first release) was flat: ``{"version": 1, "language": ..., "deck":
 "french"|"german", "bot_level": "easy"|"medium"|"hard", "player_name": ..., "animations":
 true|false, "seeger_fabian": true|false}``; ``_migrate_1_to_2`` upgrades it.
+
+A new key whose default plays as the file did without it needs no new version: a file that
+lacks it loads that default, and an older release that finds it drops only that key (the
+finer table rules, from ``kontra_after_bid`` to ``tournament_number``, came so). A version
+is due when an old value has to be read differently, and then a migration says how.
 """
 
 from __future__ import annotations
@@ -215,6 +220,29 @@ KONTRA_RE = _flag("kontra_re", False, "Defenders may double (Kontra), the declar
 RAMSCH = _flag("ramsch", False, "Play Ramsch when all pass instead of passing the deal in.")
 SCHIEBERAMSCH = _flag("schieberamsch", False, "Ramsch with passing the skat on (Schieberamsch).")
 BOCK_ROUNDS = _flag("bock_rounds", False, "Bock rounds with doubled scores after special events.")
+# The finer table rules. Each counts only with its main switch above (KONTRA_RE, SCHIEBERAMSCH,
+# BOCK_ROUNDS), and their defaults are how the main switches played before they existed.
+KONTRA_AFTER_BID = _flag(
+    "kontra_after_bid", False, "Only a defender who bid or held (18 or more) may say Kontra."
+)
+RAMSCH_PUSH_JACKS = _flag("ramsch_push_jacks", False, "Jacks may be pushed on in Schieberamsch.")
+BOCK_SIXTY_ALL = _flag("bock_sixty_all", True, "A game of 60 to 60 starts a Bock round.")
+BOCK_LOST_KONTRA = _flag("bock_lost_kontra", True, "A game lost with Kontra starts a Bock round.")
+BOCK_GRAND_HAND = _flag("bock_grand_hand", True, "A Grand Hand won starts a Bock round.")
+BOCK_HIGH_VALUE = _flag(
+    "bock_high_value", True, "A game worth 120 or more (Kontra and Re included) starts one."
+)
+BOCK_ON_BOCK = _flag(
+    "bock_on_bock", False, "Two Bock rounds run side by side; a deal in both counts four times."
+)
+MAX_TOURNAMENT_NUMBER = 999_999
+TOURNAMENT_NUMBER = _number(
+    "tournament_number",
+    0,
+    0,
+    MAX_TOURNAMENT_NUMBER,
+    "Deals shared by everyone who uses this number; 0 deals at random.",
+)
 SERIES_LENGTH = _number(
     "series_length", 0, 0, 1000, "Deals in a series; 0 plays on without a fixed end."
 )

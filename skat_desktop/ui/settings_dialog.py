@@ -1,10 +1,13 @@
 """The settings dialog: names, computer strength, speed, deck, language, lists, table size,
-series length and the optional table rules.
+series length, the optional table rules and the tournament number, on two tabs.
 
-The table rules are those the storage settings hold (KONTRA_RE, RAMSCH, SCHIEBERAMSCH,
-BOCK_ROUNDS); ``controller.preferences.table_rules`` turns them into ControllerSettings, and the
-controller builds the next series' SeriesOptions from those. Like the table size and the
-series length they apply from the next series, and the dialog says so.
+Each table rule is a storage setting: the main switches (KONTRA_RE, RAMSCH, BOCK_ROUNDS) and
+the finer choices under them (Kontra after bidding, Schieberamsch and pushing jacks, the four
+Bock events and Bock on Bock). A finer choice is greyed out while its main switch is off and
+keeps its value for when the switch comes on again; ``controller.preferences.table_rules``
+turns them into ControllerSettings, and the controller builds the next series' SeriesOptions
+from those. Like the table size and the series length they apply from the next series, and
+the dialog says so. Tabs keep the dialog within a 1024x600 screen.
 """
 
 from __future__ import annotations
@@ -18,9 +21,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +38,8 @@ from .cards import shared_renderer
 
 # Registry names that are other names of a level, or no level for a person to pick.
 _NOT_LEVELS = ("random", "heuristic")
+# How far a finer table rule sits in from the switch it depends on, per level.
+_INDENT = 22
 
 
 def bot_levels() -> list[str]:
@@ -50,8 +57,11 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         self.settings = settings
         layout = QVBoxLayout(self)
-        self.form = QFormLayout()
-        layout.addLayout(self.form)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("settingsTabs")
+        layout.addWidget(self.tabs)
+        self.general_form = self._tab("generalTab")
+        self.rules_form = self._tab("rulesTab")
         self.language = QComboBox()
         self.language.addItem("", "system")
         for code in i18n.SUPPORTED_LANGUAGES:
@@ -102,30 +112,55 @@ class SettingsDialog(QDialog):
         self.bock = QCheckBox()
         self.bock.setObjectName("bockRounds")
         self.bock.setChecked(bool(settings.get(keys.BOCK_ROUNDS)))
+        # The finer choices, each under the switch it depends on (see _update_enabled).
+        self.kontra_after_bid = self._check("kontraAfterBid", keys.KONTRA_AFTER_BID)
+        self.push_jacks = self._check("pushJacks", keys.RAMSCH_PUSH_JACKS)
+        self.bock_sixty_all = self._check("bockSixtyAll", keys.BOCK_SIXTY_ALL)
+        self.bock_lost_kontra = self._check("bockLostKontra", keys.BOCK_LOST_KONTRA)
+        self.bock_grand_hand = self._check("bockGrandHand", keys.BOCK_GRAND_HAND)
+        self.bock_high_value = self._check("bockHighValue", keys.BOCK_HIGH_VALUE)
+        self.bock_on_bock = self._check("bockOnBock", keys.BOCK_ON_BOCK)
+        self.bock_events = (
+            self.bock_sixty_all,
+            self.bock_lost_kontra,
+            self.bock_grand_hand,
+            self.bock_high_value,
+        )
+        self.tournament = QSpinBox()
+        self.tournament.setObjectName("tournamentNumber")
+        self.tournament.setRange(0, keys.MAX_TOURNAMENT_NUMBER)
+        self.tournament.setValue(int(settings.get(keys.TOURNAMENT_NUMBER)))
         self.rules_note = QLabel()
         self.rules_note.setObjectName("rulesNote")
         self.rules_note.setWordWrap(True)
-        self.ramsch.toggled.connect(self.schieberamsch.setEnabled)
-        self.schieberamsch.setEnabled(self.ramsch.isChecked())
+        for switch in (self.kontra, self.ramsch, self.schieberamsch, self.bock):
+            switch.toggled.connect(self._update_enabled)
+        self._update_enabled()
         self._rows: list[tuple[Any, QWidget]] = []
-        self._add("language", self.language)
-        self._add("deck", self.deck)
-        self._add("name0", self.names[0])
+        general, rules = self.general_form, self.rules_form
+        self._add(general, "language", self.language)
+        self._add(general, "deck", self.deck)
+        self._add(general, "name0", self.names[0])
         for i, edit in enumerate(self.names[1:]):
-            self._add("name" + str(i + 1), edit)
+            self._add(general, "name" + str(i + 1), edit)
             if i < len(self.levels):
-                self._add("level" + str(i + 1), self.levels[i])
-        self._add("speed", self.speed)
-        self._add("auto", self.auto_single)
-        self._add("confirm", self.confirm)
-        self._add("list", self.score_list)
-        self._add("table", self.table_size)
-        self._add("length", self.series_length)
-        self._add("rules", self.kontra)
-        self._add("ramsch", self.ramsch)
-        self._add("schieberamsch", self.schieberamsch)
-        self._add("bock", self.bock)
-        layout.addWidget(self.rules_note)
+                self._add(general, "level" + str(i + 1), self.levels[i])
+        self._add(general, "speed", self.speed)
+        self._add(general, "auto", self.auto_single)
+        self._add(general, "confirm", self.confirm)
+        self._add(general, "list", self.score_list)
+        self._add(rules, "table", self.table_size)
+        self._add(rules, "length", self.series_length)
+        self._add(rules, "rules", self.kontra)
+        self._add(rules, "kontraAfterBid", self.kontra_after_bid, 1)
+        self._add(rules, "ramsch", self.ramsch)
+        self._add(rules, "schieberamsch", self.schieberamsch, 1)
+        self._add(rules, "pushJacks", self.push_jacks, 2)
+        self._add(rules, "bock", self.bock)
+        for finer in (*self.bock_events, self.bock_on_bock):
+            self._add(rules, finer.objectName(), finer, 1)
+        self._add(rules, "tournament", self.tournament)
+        rules.addRow(self.rules_note)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -141,12 +176,44 @@ class SettingsDialog(QDialog):
         self.confirm.setChecked(bool(settings.get(keys.CONFIRM_CARD_PLAY)))
         self.retranslate()
 
-    def _add(self, key: str, widget: QWidget) -> None:
+    def _tab(self, name: str) -> QFormLayout:
+        page = QWidget()
+        page.setObjectName(name)
+        form = QFormLayout(page)
+        self.tabs.addTab(page, "")
+        return form
+
+    def _check(self, name: str, setting: keys.Setting[bool]) -> QCheckBox:
+        box = QCheckBox()
+        box.setObjectName(name)
+        box.setChecked(bool(self.settings.get(setting)))
+        return box
+
+    def _add(self, form: QFormLayout, key: str, widget: QWidget, indent: int = 0) -> None:
         label = QLabel()
         label.setObjectName("label_" + key)
         label.setBuddy(widget)
-        self.form.addRow(label, widget)
+        field: QWidget = widget
+        if indent:
+            # Set in under the switch it depends on, so that the groups read at a glance.
+            field = QWidget()
+            row = QHBoxLayout(field)
+            row.setContentsMargins(indent * _INDENT, 0, 0, 0)
+            row.addWidget(widget)
+        form.addRow(label, field)
         self._rows.append((label, widget))
+
+    def _update_enabled(self) -> None:
+        """Grey out each finer choice whose main switch is off (its value is kept)."""
+        kontra, bock = self.kontra.isChecked(), self.bock.isChecked()
+        ramsch = self.ramsch.isChecked()
+        self.kontra_after_bid.setEnabled(kontra)
+        self.schieberamsch.setEnabled(ramsch)
+        self.push_jacks.setEnabled(ramsch and self.schieberamsch.isChecked())
+        for finer in (*self.bock_events, self.bock_on_bock):
+            finer.setEnabled(bock)
+        # Without Kontra no game is lost with Kontra: the event cannot happen.
+        self.bock_lost_kontra.setEnabled(bock and kontra)
 
     @staticmethod
     def _select(box: QComboBox, value: object) -> None:
@@ -161,6 +228,8 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.tabs.setTabText(0, self.tr("General"))
+        self.tabs.setTabText(1, self.tr("Table rules"))
         self.language.setItemText(0, self.tr("As the system"))
         for i, style in enumerate(self.deck_styles):
             self.deck.setItemText(i, style.display_name())
@@ -197,11 +266,39 @@ class SettingsDialog(QDialog):
             self.tr("Instead of a redeal everyone plays alone; the most card points lose.")
         )
         self.schieberamsch.setText(self.tr("Schieberamsch (skat pushed on)"))
+        self.kontra_after_bid.setText(self.tr("Kontra only by a defender who bid"))
+        self.kontra_after_bid.setToolTip(
+            self.tr("A defender who passed without bidding or holding 18 may not say Kontra.")
+        )
+        self.push_jacks.setText(self.tr("Jacks may be pushed"))
+        self.push_jacks.setToolTip(
+            self.tr("In Schieberamsch the two cards pushed on may include jacks.")
+        )
         self.bock.setText(self.tr("Bock rounds"))
         self.bock.setToolTip(
             self.tr(
-                "After a game of 60 to 60, a game lost after Kontra, a Grand Hand won or a "
-                "game worth 120 or more, one round of deals counts double."
+                "After each event chosen below, one round of deals (one deal per player) "
+                "counts double."
+            )
+        )
+        self.bock_sixty_all.setText(self.tr("After a game of 60 to 60"))
+        self.bock_lost_kontra.setText(self.tr("After a game lost with Kontra"))
+        self.bock_lost_kontra.setToolTip(self.tr("Needs Kontra and Re."))
+        self.bock_grand_hand.setText(self.tr("After a Grand Hand won"))
+        self.bock_high_value.setText(self.tr("After a game worth 120 or more"))
+        self.bock_high_value.setToolTip(self.tr("Kontra and Re are counted in the value."))
+        self.bock_on_bock.setText(self.tr("Bock on Bock (rounds stack)"))
+        self.bock_on_bock.setToolTip(
+            self.tr(
+                "Two Bock rounds run at the same time; a deal in both counts four times. "
+                "Without it, rounds follow one another."
+            )
+        )
+        self.tournament.setSpecialValueText(self.tr("None (random deals)"))
+        self.tournament.setToolTip(
+            self.tr(
+                "With a number, every round repeats the same cards while the seats move on, "
+                "and everyone who uses the same number gets the same deals."
             )
         )
         self.rules_note.setText(
@@ -231,6 +328,7 @@ class SettingsDialog(QDialog):
             "ramsch": "",
             "schieberamsch": "",
             "bock": "",
+            "tournament": self.tr("Tournament n&umber:"),
         }
         for label, widget in self._rows:
             key = label.objectName().removeprefix("label_")
@@ -256,6 +354,15 @@ class SettingsDialog(QDialog):
         s.set(keys.SERIES_LENGTH, length)
         s.set(keys.KONTRA_RE, self.kontra.isChecked())
         s.set(keys.RAMSCH, self.ramsch.isChecked())
-        s.set(keys.SCHIEBERAMSCH, self.ramsch.isChecked() and self.schieberamsch.isChecked())
         s.set(keys.BOCK_ROUNDS, self.bock.isChecked())
+        # The finer choices are kept as shown, greyed or not: their switch decides if they count.
+        s.set(keys.SCHIEBERAMSCH, self.schieberamsch.isChecked())
+        s.set(keys.KONTRA_AFTER_BID, self.kontra_after_bid.isChecked())
+        s.set(keys.RAMSCH_PUSH_JACKS, self.push_jacks.isChecked())
+        s.set(keys.BOCK_SIXTY_ALL, self.bock_sixty_all.isChecked())
+        s.set(keys.BOCK_LOST_KONTRA, self.bock_lost_kontra.isChecked())
+        s.set(keys.BOCK_GRAND_HAND, self.bock_grand_hand.isChecked())
+        s.set(keys.BOCK_HIGH_VALUE, self.bock_high_value.isChecked())
+        s.set(keys.BOCK_ON_BOCK, self.bock_on_bock.isChecked())
+        s.set(keys.TOURNAMENT_NUMBER, self.tournament.value())
         super().accept()

@@ -33,7 +33,8 @@ EXPECTED_KEYS = {
     "language", "deck_style", "card_back", "player_names", "bot_levels", "animation_speed",
     "auto_play_single_card", "confirm_card_play", "score_list", "table_size", "kontra_re",
     "ramsch", "schieberamsch", "bock_rounds", "series_length", "window_geometry",
-    "window_state", "help_geometry",
+    "window_state", "help_geometry", "kontra_after_bid", "ramsch_push_jacks", "bock_sixty_all",
+    "bock_lost_kontra", "bock_grand_hand", "bock_high_value", "bock_on_bock", "tournament_number",
 }  # fmt: skip
 
 

@@ -288,6 +288,68 @@ def test_rule_switches_reach_the_next_series(
     controller.shutdown()
 
 
+def test_finer_rule_choices_reach_the_next_series(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stored = keys.Settings(path=tmp_path / "settings.json")
+    controller = GameController(controller_settings(stored))
+    window = MainWindow(controller, stored)
+    qtbot.addWidget(window)
+    window.new_game()
+    assert not controller.series.options.bock_on_bock
+
+    def choose(dialog: SettingsDialog) -> bool:
+        assert not dialog.bock_on_bock.isEnabled()  # needs Bock rounds first
+        dialog.kontra.setChecked(True)
+        dialog.kontra_after_bid.setChecked(True)
+        dialog.ramsch.setChecked(True)
+        dialog.schieberamsch.setChecked(True)
+        dialog.push_jacks.setChecked(True)
+        dialog.bock.setChecked(True)
+        assert dialog.bock_on_bock.isEnabled()
+        dialog.bock_on_bock.setChecked(True)
+        dialog.bock_sixty_all.setChecked(False)
+        dialog.bock_grand_hand.setChecked(False)
+        dialog.accept()
+        return True
+
+    monkeypatch.setattr(SettingsDialog, "exec", choose)
+    window.act_settings.trigger()
+    s = controller.settings
+    assert s.kontra_after_bid and s.ramsch_push_jacks and s.bock_on_bock
+    assert s.bock_lost_kontra and s.bock_high_value
+    assert not s.bock_sixty_all and not s.bock_grand_hand
+    assert not controller.series.options.bock_on_bock  # the series being played keeps its own
+    window.new_game()
+    options = controller.series.options
+    assert options.bock_on_bock and options.bock_lost_kontra and options.bock_high_value
+    assert not options.bock_sixty_all and not options.bock_grand_hand
+    assert options.deal.kontra_after_bid and options.deal.ramsch_push_jacks
+    # And the next start reads them from the file.
+    loaded = keys.load_settings(stored.path).settings
+    assert controller_settings(loaded).series_options() == options
+    controller.shutdown()
+
+
+def test_a_stored_tournament_number_deals_the_same_cards(qtbot: Any, tmp_path: Path) -> None:
+    def first_deal(number: int, seed: int) -> tuple[object, ...]:
+        stored = keys.Settings({"tournament_number": number}, path=tmp_path / "settings.json")
+        config = controller_settings(stored)
+        config.seed = seed  # two different series
+        controller = GameController(config)
+        window = MainWindow(controller, stored)
+        qtbot.addWidget(window)
+        window.new_game()
+        assert controller.series.tournament_seed == (number or None)
+        deal = controller.deal
+        assert deal is not None
+        controller.shutdown()
+        return (*deal.dealt_hands, deal.dealt_skat)
+
+    assert first_deal(4711, seed=1) == first_deal(4711, seed=2)
+    assert first_deal(0, seed=1) != first_deal(0, seed=2)  # no number: random deals
+
+
 def test_push_hint_selects_the_cards() -> None:
     # Terms name the new actions for hints and the accessible text.
     from skat_desktop.ui.terms import terms
