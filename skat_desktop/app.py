@@ -9,6 +9,7 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -165,32 +166,78 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_window(app: Any, settings: Any) -> int:
-    """The normal start: the saved game resumed, or a table waiting for New game."""
-    from skat_desktop.controller.game import GameController
-    from skat_desktop.controller.preferences import controller_settings
-    from skat_desktop.ui.main_window import MainWindow
-    from skat_desktop.ui.session import Session
+    """The normal start: the window until the user quits, then the game and settings saved."""
+    benchmark = os.environ.get("SKAT_DESKTOP_EXIT_AFTER_SHOW") == "1"
 
-    session = Session()
-    controller = GameController(controller_settings(settings), autosave=session.autosave)
-    session.attach(controller)
-    window = MainWindow(controller, settings)
-    window.session = session
-    session.problem.connect(window.show_status)
-    window.show()
-    session.resume()
-    if os.environ.get("SKAT_DESKTOP_EXIT_AFTER_SHOW") == "1":
-        # For the start-up benchmark: say when the first window is up, then quit.
-        from PySide6.QtCore import QTimer
+    def report(word: str) -> None:
+        # For the start-up benchmark: "shown" when the frame is first painted, "ready"
+        # when the table is; then quit.
+        if benchmark:
+            print(word, flush=True)
+            if word == "ready":
+                app.quit()
 
-        def shown() -> None:
-            print("shown", flush=True)
-            app.quit()
-
-        QTimer.singleShot(0, shown)
+    window = start_window(settings, report)
     code = int(app.exec())
-    _save_on_quit(session, controller, settings)
+    if window.built:
+        _save_on_quit(window.session, window.controller, settings)
+    elif settings is not None:
+        settings.save()
     return code
+
+
+def start_window(settings: Any, report: Callable[[str], None] | None = None) -> Any:
+    """Show the window's frame at once; as soon as it is on the screen, build the table
+    around the saved game (resumed) or a table waiting for New game. ``report`` hears
+    "shown" once the frame is painted, then "ready" once the table is. Returns the window."""
+    from PySide6.QtCore import QTimer
+
+    from skat_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(settings=settings, deferred=True)
+
+    def build() -> None:
+        if window.built:
+            return
+        from skat_desktop.controller.game import GameController
+        from skat_desktop.controller.preferences import controller_settings
+        from skat_desktop.ui.session import Session
+
+        session = Session()
+        controller = GameController(controller_settings(settings), autosave=session.autosave)
+        session.attach(controller)
+        window.build(controller)
+        window.session = session
+        session.problem.connect(window.show_status)
+        session.resume()
+        if report is not None:
+            when_painted(window.view.viewport(), lambda: report("ready"))
+
+    # The table is built once the frame has been painted, so the user sees the window at
+    # once; or after a moment if it is not painted (started minimised, say).
+    when_painted(window.placeholder, build)
+    QTimer.singleShot(300, build)
+    if report is not None:
+        # Installed after the one above, this filter sees the paint first: "shown" is
+        # said before the table is built.
+        when_painted(window.placeholder, lambda: report("shown"))
+    window.show()
+    return window
+
+
+def when_painted(widget: Any, then: Callable[[], None]) -> None:
+    """Call ``then`` from the event loop right after ``widget`` is first painted."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                self.deleteLater()
+                QTimer.singleShot(0, then)
+            return False
+
+    widget.installEventFilter(FirstPaint(widget))
 
 
 def _save_on_quit(session: Any, controller: Any, settings: Any) -> None:

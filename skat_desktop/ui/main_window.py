@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QEvent, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -20,24 +29,45 @@ from PySide6.QtWidgets import (
 )
 
 from skat_desktop import __version__
-from skat_desktop.controller.game import GameController
-from skat_desktop.controller.preferences import controller_settings
-from skat_desktop.controller.snapshot import TableSnapshot
-from skat_desktop.engine.actions import PLAYS, Action, Discard, Play, Push
-from skat_desktop.engine.cards import Card
-from skat_desktop.engine.series import FinishedDeal
 
 from . import i18n
-from .panels import ActionPanel, result_html
-from .score_sheet import ScoreSheet
-from .table.pixmaps import CardPixmaps, install_card_art
-from .table.scene import TableScene
-from .table.view import TableView
-from .terms import shown_snapshot, terms
+
+# The table's modules (controller, engine, card art, panels) are imported when the table is
+# built, not with this module: the app shows the window's frame first and builds the
+# table right after, so the window is up in about the time a bare Qt window takes. For the
+# same reason Qt's namespace is reached as QtCore.Qt: PySide builds its 94 enum types on
+# first use, about 20 ms, which then falls after the frame is on the screen.
+if TYPE_CHECKING:
+    from skat_desktop.controller.game import GameController
+    from skat_desktop.controller.snapshot import TableSnapshot
+    from skat_desktop.engine.actions import Action
+    from skat_desktop.engine.cards import Card
+    from skat_desktop.engine.series import FinishedDeal
+
+    from .panels import ActionPanel
+    from .score_sheet import ScoreSheet
+    from .table.pixmaps import CardPixmaps
+    from .table.scene import TableScene
+    from .table.view import TableView
 
 # Post-deal analysis (from the search bots): called with the window and the deal just
 # finished; the window shows a menu entry for it once one is set (see set_analysis_handler).
-AnalysisHandler = Callable[[QWidget, FinishedDeal], None]
+AnalysisHandler = Callable[[QWidget, "FinishedDeal"], None]
+
+# The felt's middle tone (the table scene paints a gradient around it).
+FELT = "#23633a"
+
+
+class FeltPlaceholder(QWidget):
+    """The centre of the window until the table is built: plain felt."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        # A palette fill, not a paintEvent: QPainter's overloads reach Qt's namespace.
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor(FELT))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
 
 
 def _warm_strong_player() -> None:
@@ -61,23 +91,54 @@ class MainWindow(QMainWindow):
         controller: GameController | None = None,
         settings: Any | None = None,
         parent: QWidget | None = None,
+        *,
+        deferred: bool = False,
     ) -> None:
+        """The whole window, or with ``deferred`` only its frame (title, size, placement and
+        a felt centre) until ``build`` is called: the app shows that frame at once."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
+        self.built = False
+        self.setWindowTitle(self.tr("Skat"))
+        self.resize(1200, 760)
+        self.setMinimumSize(1024 - 200, 600)
+        self._restore_geometry()
+        if deferred:
+            self.placeholder: FeltPlaceholder | None = FeltPlaceholder()
+            self.setCentralWidget(self.placeholder)
+        else:
+            self.placeholder = None
+            self.build(controller)
+
+    def build(self, controller: GameController | None = None) -> None:
+        """Build the table, panels, score sheet, menus and toolbar around ``controller``
+        (a new one from the settings when None) and show its current state."""
+        from skat_desktop.controller.game import GameController
+        from skat_desktop.controller.preferences import controller_settings
+
+        from .panels import ActionPanel
+        from .score_sheet import ScoreSheet
+        from .table.pixmaps import CardPixmaps, install_card_art
+        from .table.scene import TableScene
+        from .table.view import TableView
+
+        settings = self.settings
         self.controller = controller or GameController(controller_settings(settings), self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
         install_card_art()
-        self.pixmaps = CardPixmaps(self._setting("DECK_STYLE", "french"), i18n.current_language())
+        self.pixmaps: CardPixmaps = CardPixmaps(
+            self._setting("DECK_STYLE", "french"), i18n.current_language()
+        )
         # The deck may change from the settings dialog or another window: follow it.
         self.pixmaps.renderer.styleChanged.connect(self._deck_changed)
-        self.scene = TableScene(self.pixmaps, self)
+        self.scene: TableScene = TableScene(self.pixmaps, self)
         self.scene.speed = self.controller.settings.speed
-        self.view = TableView(self.scene)
+        self.view: TableView = TableView(self.scene)
         self.view.key_handler = self._key
-        self.panel = ActionPanel()
-        self.sheet = ScoreSheet()
+        self.panel: ActionPanel = ActionPanel()
+        self.sheet: ScoreSheet = ScoreSheet()
         self.sheet.preferred = self._setting("SCORE_LIST", "plain")
         self.snapshot: TableSnapshot | None = None
         self.selected: list[Card] = []
@@ -93,7 +154,8 @@ class MainWindow(QMainWindow):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
-        self.setCentralWidget(central)
+        self.setCentralWidget(central)  # deletes the felt placeholder of a deferred window
+        self.placeholder = None
         self.dock = QDockWidget()
         self.dock.setObjectName("scoreSheetDock")
         self.dock.setWidget(self.sheet)
@@ -101,14 +163,13 @@ class MainWindow(QMainWindow):
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.resizeDocks([self.dock], [270], Qt.Orientation.Horizontal)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.resizeDocks([self.dock], [270], QtCore.Qt.Orientation.Horizontal)
         self._make_actions()
         self._make_menus()
         self._connect()
+        self.built = True
         self.retranslate()
-        self.resize(1200, 760)
-        self.setMinimumSize(1024 - 200, 600)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._clear_status)
@@ -117,7 +178,7 @@ class MainWindow(QMainWindow):
             # Start the Strong player's worker processes once the window is up, off the GUI
             # thread, so its first move does not pay their start-up of about a second.
             QTimer.singleShot(1500, _warm_strong_player)
-        self._restore_geometry()
+        self._restore_state()
         self._show(self.controller.snapshot())
         self.view.setFocus()
 
@@ -141,6 +202,9 @@ class MainWindow(QMainWindow):
         blob = self._setting("WINDOW_GEOMETRY", "")
         if blob:
             self.restoreGeometry(QByteArray.fromBase64(blob.encode("ascii")))
+
+    def _restore_state(self) -> None:
+        # Where the toolbar and the score sheet were: they exist once the table is built.
         state = self._setting("WINDOW_STATE", "")
         if state:
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
@@ -151,7 +215,9 @@ class MainWindow(QMainWindow):
 
     # -- actions and menus ------------------------------------------------------------
 
-    def _action(self, name: str, keys: list[QKeySequence | str], slot: Any) -> QAction:
+    def _action(
+        self, name: str, keys: Sequence[QKeySequence | QKeySequence.StandardKey | str], slot: Any
+    ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         sequences: list[QKeySequence] = []
@@ -239,7 +305,7 @@ class MainWindow(QMainWindow):
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("mainToolBar")
         self.toolbar.setMovable(False)
-        self.toolbar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.toolbar.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         for a in (self.act_new, self.act_again, self.act_undo, self.act_hint, self.act_abandon):
             self.toolbar.addAction(a)
         self.toolbar.addSeparator()
@@ -305,7 +371,7 @@ class MainWindow(QMainWindow):
         self._describe()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.built:
             self.retranslate()
             # The status line (snapshot.message) is translated when the controller builds
             # the snapshot: have it build and publish one in the new language.
@@ -329,6 +395,8 @@ class MainWindow(QMainWindow):
         self.panel.show_last_trick.connect(self.toggle_last_trick)
 
     def _show(self, snap: TableSnapshot) -> None:
+        from .terms import shown_snapshot
+
         previous = self.snapshot
         self.snapshot = snap
         if snap.state != "discarding" or (
@@ -362,6 +430,10 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _card_clicked(self, card: Card) -> None:
+        from skat_desktop.engine.actions import PLAYS
+
+        from .terms import terms
+
         snap = self.snapshot
         if snap is None:
             return
@@ -379,6 +451,8 @@ class MainWindow(QMainWindow):
         self.submit(PLAYS[card])
 
     def toggle_discard(self, card: Card) -> None:
+        from .terms import shown_snapshot
+
         if card in self.selected:
             self.selected.remove(card)
         else:
@@ -411,15 +485,15 @@ class MainWindow(QMainWindow):
         if snap is None:
             return False
         order = self.scene.hand_order()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
-            step = -1 if key == Qt.Key.Key_Left else 1
+        if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Right) and order:
+            step = -1 if key == QtCore.Qt.Key.Key_Left else 1
             index = self.scene.focus_index
             index = 0 if index < 0 else (index + step) % len(order)
             self.scene.focus_index = index
             self.scene.refresh()
             self._describe()
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if key in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter, QtCore.Qt.Key.Key_Space):
             if snap.state in ("dealing", "trick_complete") or self.scene.animating():
                 self.skip()
                 if snap.state != "trick_complete":
@@ -435,9 +509,9 @@ class MainWindow(QMainWindow):
                 self.play_again()
                 return True
             return True
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            return self.panel.press_number(key - Qt.Key.Key_0)
-        if key == Qt.Key.Key_Escape:
+        if QtCore.Qt.Key.Key_1 <= key <= QtCore.Qt.Key.Key_9:
+            return self.panel.press_number(key - QtCore.Qt.Key.Key_0)
+        if key == QtCore.Qt.Key.Key_Escape:
             if self.scene.show_last_trick:
                 self.toggle_last_trick()
             return True
@@ -469,6 +543,10 @@ class MainWindow(QMainWindow):
         self.show_status(self.tr("Hint: thinking…"))
 
     def _show_hint(self, action: Action | None) -> None:
+        from skat_desktop.engine.actions import Discard, Play, Push
+
+        from .terms import shown_snapshot, terms
+
         if action is None:
             self.show_status(self.tr("No hint available."))
             return
@@ -542,11 +620,12 @@ class MainWindow(QMainWindow):
         """Take every setting over at once (after the settings dialog)."""
         if self.settings is None:
             return
+        from skat_desktop.controller.preferences import controller_settings
+
         new = controller_settings(self.settings)
         old = self.controller.settings
         new.human_is_bot = old.human_is_bot
         new.seed = old.seed
-        new.tournament_seed = old.tournament_seed
         self.scene.speed = new.speed
         deck = self._setting("DECK_STYLE", "french")
         if deck != self.pixmaps.deck and deck in self.deck_actions:
@@ -615,8 +694,8 @@ class MainWindow(QMainWindow):
 
     def _keep(self, window: QWidget) -> None:
         # Parented top-level windows; closing one deletes it and drops it from the list.
-        window.setWindowFlag(Qt.WindowType.Window, True)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.setWindowFlag(QtCore.Qt.WindowType.Window, True)
+        window.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.child_windows.append(window)
         window.destroyed.connect(lambda _o=None, w=window: self._forget(w))
         window.show()
@@ -668,6 +747,7 @@ class MainWindow(QMainWindow):
         """The final standing and the Seeger-Fabian table of the series just over (one
         dialog, reused, not modal: the table stays usable behind it)."""
         from .standing import StandingDialog
+        from .terms import shown_snapshot
 
         snap = self.controller.snapshot()
         if not snap.standing_plain:
@@ -701,6 +781,9 @@ class MainWindow(QMainWindow):
 
     def _describe(self) -> None:
         """Mirror the hand and the trick in the view's accessible description."""
+        from .panels import result_html
+        from .terms import shown_snapshot, terms
+
         snap = self.snapshot
         if snap is None:
             return
@@ -729,6 +812,9 @@ class MainWindow(QMainWindow):
     # -- closing ----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.built:  # closed before the table was up: nothing to save or stop
+            super().closeEvent(event)
+            return
         self.save_geometry()
         self.scene.finish_animations()
         if hasattr(self.controller, "shutdown"):
