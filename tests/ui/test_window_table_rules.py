@@ -453,3 +453,26 @@ def test_result_shows_skat_and_put_away_as_two_groups(qtbot: Any, make_window: A
     assert away_left > skat_right
     captions = [window.scene._caption.isVisible(), window.scene._caption2.isVisible()]
     assert captions == [True, True]
+
+
+def test_a_tournament_number_chosen_in_the_dialog_deals_from_the_next_series(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stored = keys.Settings(path=tmp_path / "settings.json")
+    controller = GameController(controller_settings(stored))
+    window = MainWindow(controller, stored)
+    qtbot.addWidget(window)
+    window.new_game()
+    assert controller.series.tournament_seed is None
+
+    def choose(dialog: SettingsDialog) -> bool:
+        dialog.tournament.setValue(4711)
+        dialog.accept()
+        return True
+
+    monkeypatch.setattr(SettingsDialog, "exec", choose)
+    window.act_settings.trigger()
+    assert controller.settings.tournament_seed == 4711
+    window.new_game()
+    assert controller.series.tournament_seed == 4711
+    controller.shutdown()
