@@ -18,6 +18,7 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import random
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -253,24 +254,28 @@ def evaluate_job(job: Job) -> list[list[int]]:
 
 _POOL: Pool | None = None
 _POOL_FAILED = False
+# Starting the pool (often on the app's warm-up thread) and stopping it (at quit) exclude
+# each other: a stop that came while the workers were being spawned would leave children
+# without a parent, and they print tracebacks as they die.
+_POOL_LOCK = threading.Lock()
 
 
 def _pool() -> Pool | None:
     """The shared worker pool, started on first use; None where processes are unavailable
     (for example inside a daemonic worker of the arena)."""
     global _POOL, _POOL_FAILED
-    if _POOL is not None or _POOL_FAILED:
+    with _POOL_LOCK:
+        if _POOL is not None or _POOL_FAILED:
+            return _POOL
+        if multiprocessing.current_process().daemon:
+            _POOL_FAILED = True
+            return None
+        try:
+            _POOL = multiprocessing.get_context("spawn").Pool(WORKERS)
+        except (OSError, ValueError, AssertionError, RuntimeError):
+            _POOL_FAILED = True
+            return None
         return _POOL
-    if multiprocessing.current_process().daemon:
-        _POOL_FAILED = True
-        return None
-    try:
-        _POOL = multiprocessing.get_context("spawn").Pool(WORKERS)
-    except (OSError, ValueError, AssertionError, RuntimeError):
-        _POOL_FAILED = True
-        return None
-    atexit.register(shutdown_pool)
-    return _POOL
 
 
 def _warm() -> int:
@@ -299,10 +304,15 @@ def start_pool() -> bool:
 def shutdown_pool() -> None:
     """Stop the worker processes (safe to call more than once)."""
     global _POOL
-    pool, _POOL = _POOL, None
+    with _POOL_LOCK:  # waits for a pool being started, then stops it
+        pool, _POOL = _POOL, None
     if pool is not None:
         pool.terminate()
         pool.join()
+
+
+# At exit, before the interpreter stops daemon threads such as the app's warm-up.
+atexit.register(shutdown_pool)
 
 
 def run_jobs(jobs: Sequence[Job], parallel: bool) -> list[list[list[int]]]:

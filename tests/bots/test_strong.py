@@ -190,3 +190,46 @@ def test_null_play_out_defender_ducks_under_the_declarers_card() -> None:
     pos = Position(GameType.NULL, hands, leader=1, declarer=2, trick=(parse_card("C8"),))
     pos = pos.play(parse_card("CQ"))
     assert greedy_card(pos) == parse_card("CJ")
+
+
+def test_a_stop_during_the_pool_start_waits_and_stops_the_new_pool(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The app's warm-up thread may still be spawning workers when the user quits: the
+    stop must not miss that pool (its orphaned workers would die with tracebacks)."""
+    import multiprocessing
+    import threading
+
+    from skat_desktop.bots import strong
+
+    spawning = threading.Event()
+    release = threading.Event()
+
+    class SlowPool:
+        terminated = False
+
+        def __init__(self, workers: int) -> None:
+            spawning.set()
+            assert release.wait(10)
+
+        def terminate(self) -> None:
+            SlowPool.terminated = True
+
+        def join(self) -> None:
+            pass
+
+    class Context:
+        Pool = SlowPool
+
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method: Context)
+    monkeypatch.setattr(strong, "_POOL", None)
+    monkeypatch.setattr(strong, "_POOL_FAILED", False)
+    starter = threading.Thread(target=strong._pool)
+    starter.start()
+    assert spawning.wait(10)
+    stopper = threading.Thread(target=strong.shutdown_pool)
+    stopper.start()
+    stopper.join(0.2)
+    assert stopper.is_alive()  # the stop waits for the workers being spawned
+    release.set()
+    starter.join(10)
+    stopper.join(10)
+    assert SlowPool.terminated and strong._POOL is None
