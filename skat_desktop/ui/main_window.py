@@ -753,7 +753,10 @@ class MainWindow(QMainWindow):
         if not snap.standing_plain:
             return
         if self.standing is None:
-            self.standing = StandingDialog(self)
+            self.standing = StandingDialog(self, above=self.panel)
+            # The standing belongs to the series just over: left open, it would float over
+            # the next series' hand and its Put away choice.
+            self.controller.snapshot_changed.connect(self.standing.follow)
         self.standing.show_snapshot(shown_snapshot(snap), self.sheet.preferred)
         self.standing.show()
         self.standing.raise_()

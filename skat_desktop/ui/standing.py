@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.controller.game import GameController
 from skat_desktop.controller.snapshot import TableSnapshot
 
 # The Seeger-Fabian table's columns (engine.series.seeger_fabian_table keys) after rank
@@ -32,19 +31,15 @@ _GAP = 8
 class StandingDialog(QDialog):
     """Ranks the players by the chosen list and shows each one's games, points and bonuses.
 
-    Over a main window (a parent with ``controller`` and ``panel``) it sits just above the
-    action panel, clear of the table's centre, and closes once the table moves on.
+    Given the table's action panel (``above``) it sits just above it, clear of the table's
+    centre; fed the table's snapshots (``follow``) it closes once the table moves on.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, above: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("standingDialog")
         self.setModal(False)
-        controller = getattr(parent, "controller", None)
-        if isinstance(controller, GameController):
-            # The standing belongs to the series just over: left open, it would float over
-            # the next series' hand and its Put away choice.
-            controller.snapshot_changed.connect(self.follow)
+        self.above = above
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("standingHeading")
@@ -88,14 +83,14 @@ class StandingDialog(QDialog):
             self.close()
 
     def place(self) -> None:
-        """Put the dialog right above the parent's action panel, centred over it.
+        """Put the dialog right above the action panel, centred over it.
 
         Qt centres a dialog on its parent, which covers the middle of the table: the last
         deal's skat and the cards put away. Below them, above the panel, only the human's
         name plate lies under the dialog; the panel with New series stays clear.
         """
-        panel = getattr(self.parentWidget(), "panel", None)
-        if not isinstance(panel, QWidget) or not panel.isVisible():
+        panel = self.above
+        if panel is None or not panel.isVisible():
             return
         top_left = panel.mapToGlobal(QPoint(0, 0))
         chrome = self.frameGeometry().height() - self.height()
