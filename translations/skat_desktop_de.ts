@@ -1142,6 +1142,10 @@
         <translation>Spiel {number}</translation>
     </message>
     <message>
+        <source>Bock ×{factor}</source>
+        <translation>Bock ×{factor}</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
@@ -1156,6 +1160,46 @@
     <message>
         <source>void</source>
         <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: this deal counts four times.</source>
+        <translation>Bock auf Bock: Dieses Spiel zählt vierfach.</translation>
+    </message>
+    <message>
+        <source>Bock round: this deal counts double.</source>
+        <translation>Bockrunde: Dieses Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re: the game value counts four times.</source>
+        <translation>Kontra und Re: Der Spielwert zählt vierfach.</translation>
+    </message>
+    <message>
+        <source>Kontra: the game value counts double.</source>
+        <translation>Kontra: Der Spielwert zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick.</source>
+        <translation>Ramsch: Durchmarsch, ein Spieler hat alle Stiche gemacht.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose them.</source>
+        <translation>Ramsch: Wer die meisten Augen hat, verliert sie.</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, the loss counts double.</source>
+        <translation>Jungfrau: Ein Spieler hat keinen Stich gemacht, der Verlust zählt doppelt.</translation>
     </message>
     <message>
         <source>#</source>
@@ -1188,6 +1232,10 @@
     <message>
         <source>{name} deals and sits out.</source>
         <translation>{name} gibt und setzt aus.</translation>
+    </message>
+    <message>
+        <source>All passed: the deal is played as a Ramsch.</source>
+        <translation>Alle haben gepasst: Es wird Ramsch gespielt.</translation>
     </message>
     <message>
         <source>All passed: the deal is passed in.</source>
@@ -1248,6 +1296,18 @@
     <message>
         <source>Overbid: the bid was {bid}.</source>
         <translation>Überreizt: gereizt war {bid}.</translation>
+    </message>
+    <message>
+        <source>Durchmarsch! {name} took every trick: +{score}.</source>
+        <translation>Durchmarsch! {name} hat alle Stiche gemacht: +{score}.</translation>
+    </message>
+    <message>
+        <source>{name} lose the Ramsch with {points} points each: {score} each.</source>
+        <translation>{name} verlieren den Ramsch mit je {points} Augen: je {score}.</translation>
+    </message>
+    <message>
+        <source>{name} loses the Ramsch with {points} points: {score}.</source>
+        <translation>{name} verliert den Ramsch mit {points} Augen: {score}.</translation>
     </message>
     <message>
         <source>Player {number}</source>

@@ -1142,6 +1142,10 @@
         <translation>Mano {number}</translation>
     </message>
     <message>
+        <source>Bock ×{factor}</source>
+        <translation>Bock ×{factor}</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abandonada</translation>
     </message>
@@ -1156,6 +1160,46 @@
     <message>
         <source>void</source>
         <translation>nula</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: this deal counts four times.</source>
+        <translation>Bock sobre Bock: esta mano cuenta cuatro veces.</translation>
+    </message>
+    <message>
+        <source>Bock round: this deal counts double.</source>
+        <translation>Ronda de Bock: esta mano cuenta doble.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re: the game value counts four times.</source>
+        <translation>Kontra y Re: el valor del juego cuenta cuatro veces.</translation>
+    </message>
+    <message>
+        <source>Kontra: the game value counts double.</source>
+        <translation>Kontra: el valor del juego cuenta doble.</translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick.</source>
+        <translation>Ramsch: Durchmarsch, un jugador ha ganado todas las bazas.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose them.</source>
+        <translation>Ramsch: quien tiene más puntos los pierde.</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, the loss counts double.</source>
+        <translation>Jungfrau: un jugador no ha ganado ninguna baza, la pérdida cuenta doble.</translation>
     </message>
     <message>
         <source>#</source>
@@ -1188,6 +1232,10 @@
     <message>
         <source>{name} deals and sits out.</source>
         <translation>{name} reparte y no juega.</translation>
+    </message>
+    <message>
+        <source>All passed: the deal is played as a Ramsch.</source>
+        <translation>Todos han pasado: se juega un Ramsch.</translation>
     </message>
     <message>
         <source>All passed: the deal is passed in.</source>
@@ -1248,6 +1296,18 @@
     <message>
         <source>Overbid: the bid was {bid}.</source>
         <translation>Sobrepujado: la puja era {bid}.</translation>
+    </message>
+    <message>
+        <source>Durchmarsch! {name} took every trick: +{score}.</source>
+        <translation>¡Durchmarsch! {name} ha ganado todas las bazas: +{score}.</translation>
+    </message>
+    <message>
+        <source>{name} lose the Ramsch with {points} points each: {score} each.</source>
+        <translation>{name} pierden el Ramsch con {points} puntos cada uno: {score} cada uno.</translation>
+    </message>
+    <message>
+        <source>{name} loses the Ramsch with {points} points: {score}.</source>
+        <translation>{name} pierde el Ramsch con {points} puntos: {score}.</translation>
     </message>
     <message>
         <source>Player {number}</source>

@@ -1142,6 +1142,10 @@
         <translation>Mano {number}</translation>
     </message>
     <message>
+        <source>Bock ×{factor}</source>
+        <translation>Bock ×{factor}</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abbandonata</translation>
     </message>
@@ -1156,6 +1160,46 @@
     <message>
         <source>void</source>
         <translation>nulla</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Bock on Bock: this deal counts four times.</source>
+        <translation>Bock su Bock: questa mano vale quattro volte.</translation>
+    </message>
+    <message>
+        <source>Bock round: this deal counts double.</source>
+        <translation>Giro di Bock: questa mano vale doppio.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re: the game value counts four times.</source>
+        <translation>Kontra e Re: il valore del gioco vale quattro volte.</translation>
+    </message>
+    <message>
+        <source>Kontra: the game value counts double.</source>
+        <translation>Kontra: il valore del gioco vale doppio.</translation>
+    </message>
+    <message>
+        <source>Ramsch: Durchmarsch, one player took every trick.</source>
+        <translation>Ramsch: Durchmarsch, un giocatore ha fatto tutte le prese.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the most card points lose them.</source>
+        <translation>Ramsch: chi ha più punti carta li perde.</translation>
+    </message>
+    <message>
+        <source>Jungfrau: a player took no trick, the loss counts double.</source>
+        <translation>Jungfrau: un giocatore non ha fatto nessuna presa, la perdita vale doppio.</translation>
     </message>
     <message>
         <source>#</source>
@@ -1188,6 +1232,10 @@
     <message>
         <source>{name} deals and sits out.</source>
         <translation>{name} distribuisce e resta fuori.</translation>
+    </message>
+    <message>
+        <source>All passed: the deal is played as a Ramsch.</source>
+        <translation>Tutti hanno passato: si gioca un Ramsch.</translation>
     </message>
     <message>
         <source>All passed: the deal is passed in.</source>
@@ -1248,6 +1296,18 @@
     <message>
         <source>Overbid: the bid was {bid}.</source>
         <translation>Sovradichiarato: la dichiarazione era {bid}.</translation>
+    </message>
+    <message>
+        <source>Durchmarsch! {name} took every trick: +{score}.</source>
+        <translation>Durchmarsch! {name} ha fatto tutte le prese: +{score}.</translation>
+    </message>
+    <message>
+        <source>{name} lose the Ramsch with {points} points each: {score} each.</source>
+        <translation>{name} perdono il Ramsch con {points} punti ciascuno: {score} ciascuno.</translation>
+    </message>
+    <message>
+        <source>{name} loses the Ramsch with {points} points: {score}.</source>
+        <translation>{name} perde il Ramsch con {points} punti: {score}.</translation>
     </message>
     <message>
         <source>Player {number}</source>

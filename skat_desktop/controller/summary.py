@@ -39,13 +39,15 @@ def deal_record(finished: FinishedDeal, names: Sequence[str]) -> DealRecord:
     An abandoned deal is voided by the engine (it enters neither list), so it has no
     declarer here either. ``scores`` are the engine's list entries (Bock, Kontra/Re and
     Ramsch included), so the archive sums what ``Series`` sums and never works out a
-    game's value itself.
+    game's value itself; the table-rule facts (Bock, Kontra/Re, Ramsch) are the engine's
+    too, so the archive labels the deal as it was played.
     """
     players = len(names)
     result = finished.result
     replayed = finished.replay()
     declarer = finished.declarer_player
     counts = finished.counts and declarer is not None and result.contract is not None
+    ramsch = finished.is_ramsch
     return DealRecord(
         number=finished.number,
         players=list(names),
@@ -61,6 +63,13 @@ def deal_record(finished: FinishedDeal, names: Sequence[str]) -> DealRecord:
         declarer_points=result.declarer_points if counts else 0,
         highest_bids=highest_bids(replayed, finished.seating, players),
         scores=finished.scores(players),
+        bock=finished.bock,
+        kontra=result.kontra if counts else False,
+        re=result.re if counts else False,
+        ramsch=ramsch,
+        durchmarsch=result.durchmarsch if ramsch else False,
+        jungfrau=result.jungfrau if ramsch else False,
+        pushes=result.pushes if ramsch else 0,
     )
 
 

@@ -12,10 +12,12 @@ damaged, so losing it loses nothing.
 
 Versions: a change that an older reader would misread gets a new ``version`` and an
 upgrade step, as the settings file does; fields that older readers may ignore do not.
-The deal records' ``scores`` (each player's list entry, see ``stats``) is such a field:
-files with and without it are both version 1, older releases still read the new files,
-and a record without it is summed as before. Reading never rewrites a series file; one
-that fails its checks is moved aside and reported, never replaced.
+The deal records' ``scores`` (each player's list entry, see ``stats``) is such a field,
+and so are their table-rule facts (``bock``, ``kontra``, ``re``, ``ramsch`` and the
+Ramsch's ``durchmarsch``, ``jungfrau``, ``pushes``): files with and without them are
+both version 1, older releases still read the new files, and a record without them is
+summed and labelled as before. Reading never rewrites a series file; one that fails its
+checks is moved aside and reported, never replaced.
 """
 
 from __future__ import annotations
@@ -398,6 +400,15 @@ class ScoreSheetRow(TypedDict):
     scores: list[int]  # this deal's change on the plain list (Bock, Kontra/Re, Ramsch)
     totals: list[int]  # running plain totals
     seeger_fabian: list[int]  # running Seeger-Fabian totals
+    # The deal's table rules as its record states them; a record from an older archive
+    # states none: bock None, the rest False or 0.
+    bock: int | None  # the Bock multiplier (1, 2, 4)
+    kontra: bool
+    re: bool
+    ramsch: bool  # a Ramsch: no declarer, every seated player has an entry
+    durchmarsch: bool
+    jungfrau: bool
+    pushes: int
 
 
 def score_sheet_rows(summary: SeriesSummary) -> list[ScoreSheetRow]:
@@ -430,6 +441,13 @@ def score_sheet_rows(summary: SeriesSummary) -> list[ScoreSheetRow]:
                 scores=scores,
                 totals=totals,
                 seeger_fabian=seeger,
+                bock=deal.get("bock"),
+                kontra=deal.get("kontra", False),
+                re=deal.get("re", False),
+                ramsch=deal.get("ramsch", False),
+                durchmarsch=deal.get("durchmarsch", False),
+                jungfrau=deal.get("jungfrau", False),
+                pushes=deal.get("pushes", 0),
             )
         )
     return rows
@@ -447,8 +465,30 @@ def _cell(value: object) -> str | int:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
+def _contract_cell(row: ScoreSheetRow) -> str | None:
+    """The Contract cell: the ISS code, or "Ramsch" with what doubled or decided it."""
+    if not row["ramsch"]:
+        return row["contract"]
+    details = ["Durchmarsch"] if row["durchmarsch"] else []
+    if row["jungfrau"]:
+        details.append("Jungfrau")
+    if row["pushes"]:
+        details.append(f"pushed {row['pushes']}x")
+    return "Ramsch" + (f" ({', '.join(details)})" if details else "")
+
+
+def _kontra_cell(row: ScoreSheetRow) -> str:
+    return "Re" if row["re"] else "Kontra" if row["kontra"] else ""
+
+
 def score_sheet_header(players: Sequence[str]) -> list[str]:
-    """The CSV columns: deal facts, then per player score, running total, Seeger-Fabian."""
+    """The CSV columns: deal facts, per player score, running total, Seeger-Fabian, then
+    the table-rule marks.
+
+    "Bock" is the deal's Bock multiplier (1, 2, 4; empty for a deal archived before it
+    was recorded) and "Kontra/Re" says which was said; they come last so that the older
+    columns keep their places. A Ramsch's Contract is "Ramsch".
+    """
     return [
         "Deal",
         "Dealer",
@@ -460,6 +500,8 @@ def score_sheet_header(players: Sequence[str]) -> list[str]:
         *(f"{name} score" for name in players),
         *(f"{name} total" for name in players),
         *(f"{name} Seeger-Fabian" for name in players),
+        "Bock",
+        "Kontra/Re",
     ]
 
 
@@ -484,13 +526,15 @@ def export_score_sheet_csv(
                 row["deal"],
                 _cell(row["dealer"]),
                 _cell(row["declarer"]),
-                _cell(row["contract"]),
+                _cell(_contract_cell(row)),
                 _cell(row["bid"]),
                 _cell(row["won"]),
                 _cell(row["value"]),
                 *row["scores"],
                 *row["totals"],
                 *row["seeger_fabian"],
+                _cell(row["bock"]),
+                _cell(_kontra_cell(row)),
             ]
         )
     atomic_write_bytes(path, buffer.getvalue().encode("utf-8-sig"))

@@ -9,7 +9,9 @@ Storage never works out a game's value: each record carries every player's list 
 the engine scored it (``scores``: Bock, Kontra/Re and Ramsch included), and the lists here
 only add those up. Records archived before ``scores`` existed lack it; ``deal_scores``
 reads them as they were always read (the declarer's ``score`` alone), so an old archive
-keeps its old figures.
+keeps its old figures. Likewise each record names the table rules the deal was played
+under (Bock, Kontra/Re, Ramsch with Durchmarsch, Jungfrau and pushes) as the engine saw
+them; a sheet shows those marks, and a record without them is labelled as before.
 """
 
 from __future__ import annotations
@@ -60,6 +62,15 @@ class DealRecord(TypedDict):
     # Each player's entry on the plain list as the engine scored it (Bock, Kontra/Re and
     # Ramsch included), None for a player with no entry. Absent in older archives.
     scores: NotRequired[list[int | None]]
+    # The table rules of the deal as the engine played it, so that a sheet can label the
+    # deal without working the rules out again. Absent in older archives.
+    bock: NotRequired[int]  # the Bock multiplier: 1, 2 or 4 (Bock on Bock)
+    kontra: NotRequired[bool]  # a defender said Kontra (the game value doubled) ...
+    re: NotRequired[bool]  # ... and the declarer answered Re (doubled again)
+    ramsch: NotRequired[bool]  # all passed and a Ramsch was played: no declarer
+    durchmarsch: NotRequired[bool]  # Ramsch: one player took every trick and wins
+    jungfrau: NotRequired[bool]  # Ramsch: a player took no trick, the loss doubled
+    pushes: NotRequired[int]  # Schieberamsch: how often the skat was pushed on (each doubles)
 
 
 class SeriesSummary(TypedDict):
@@ -291,7 +302,40 @@ def parse_deal_record(data: object, where: str = "deal") -> DealRecord:
             None if entry is None else expect_int(entry, f"{where}.scores", -99999, 99999)
             for entry in entries
         ]
+    _parse_table_rules(obj, record, where)
     return record
+
+
+BOCK_MULTIPLIERS = (1, 2, 4)
+MAX_PUSHES = 3  # forehand, middlehand and rearhand may each push once
+
+
+def _parse_table_rules(obj: dict[str, object], record: DealRecord, where: str) -> None:
+    """Read the optional table-rule facts into ``record``; each is checked on its own."""
+    if "bock" in obj:
+        bock = expect_int(obj["bock"], f"{where}.bock", 1, 4)
+        if bock not in BOCK_MULTIPLIERS:
+            raise InvalidContent(f"has {bock} at {where}.bock, not a Bock multiplier (1, 2, 4)")
+        record["bock"] = bock
+    for key in ("kontra", "re", "ramsch", "durchmarsch", "jungfrau"):
+        if key in obj:
+            record[key] = expect_bool(obj[key], f"{where}.{key}")
+    if "pushes" in obj:
+        record["pushes"] = expect_int(obj["pushes"], f"{where}.pushes", 0, MAX_PUSHES)
+    # Facts that contradict each other would label the deal falsely; the writer never
+    # stores them, so they mean a damaged file.
+    if record.get("re") and not record.get("kontra"):
+        raise InvalidContent(f"has Re without Kontra at {where}.re")
+    ramsch = record.get("ramsch", False)
+    if ramsch and (record["declarer"] is not None or record["passed_in"]):
+        raise InvalidContent(f"has a Ramsch with a declarer or passed in at {where}.ramsch")
+    if ramsch and record.get("kontra"):
+        raise InvalidContent(f"has Kontra in a Ramsch at {where}.kontra")
+    for key in ("durchmarsch", "jungfrau", "pushes"):
+        if record.get(key) and not ramsch:
+            raise InvalidContent(f"has {key} without a Ramsch at {where}.{key}")
+    if record.get("durchmarsch") and record.get("jungfrau"):
+        raise InvalidContent(f"has both Durchmarsch and Jungfrau at {where}.jungfrau")
 
 
 def parse_series_summary(data: object, where: str = "summary") -> SeriesSummary:

@@ -105,11 +105,16 @@ def test_a_won_game_in_a_bock_round_counts_double(tmp_path: Path) -> None:
     assert rows[1]["seeger_fabian"] == [2 * result.score + 50, 144 + 50, 0]
     assert_lists_agree(summary, series)
 
+    # The record says the deal was in a Bock round; the sheet marks it, not works it out.
+    assert (first["bock"], second["bock"]) == (1, 2)
+    assert rows[1]["bock"] == 2 and not rows[1]["ramsch"]
+
     table = archived_csv(summary, tmp_path)
     double = str(2 * result.score)
+    assert table[1][-2:] == ["1", ""]
     assert table[2][:7] == ["2", "Anna", "You", "G", "20", "yes", str(result.value)]
     seeger = str(2 * result.score + 50)
-    assert table[2][7:] == [double, "0", "0", double, "144", "0", seeger, "194", "0"]
+    assert table[2][7:] == [double, "0", "0", double, "144", "0", seeger, "194", "0", "2", ""]
 
 
 def test_a_ramsch_enters_each_players_minus_points(tmp_path: Path) -> None:
@@ -126,14 +131,21 @@ def test_a_ramsch_enters_each_players_minus_points(tmp_path: Path) -> None:
     record = summary["deals"][0]
     assert record["declarer"] is None and record["contract"] is None
     assert record["scores"] == entries
+    assert record["ramsch"] and not record["passed_in"] and record["bock"] == 1
+    assert (record["durchmarsch"], record["jungfrau"], record["pushes"]) == (
+        result.durchmarsch,
+        result.jungfrau,
+        result.pushes,
+    )
 
     row = archive.score_sheet_rows(summary)[0]
-    assert row["declarer"] is None
+    assert row["declarer"] is None and row["ramsch"]
     assert row["scores"] == row["totals"] == row["seeger_fabian"] == entries  # no bonuses
     assert_lists_agree(summary, series)
 
     table = archived_csv(summary, tmp_path)
-    assert table[1][7:] == [str(e) for e in entries * 3]
+    assert table[1][2:4] == ["", "Ramsch"]  # no declarer; the contract cell says Ramsch
+    assert table[1][7:] == [*(str(e) for e in entries * 3), "1", ""]
 
 
 def test_four_players_with_a_ramsch_in_a_bock_round(tmp_path: Path) -> None:
@@ -162,8 +174,11 @@ def test_four_players_with_a_ramsch_in_a_bock_round(tmp_path: Path) -> None:
     ]
     assert_lists_agree(summary, series)
 
+    assert summary["deals"][1]["ramsch"] and summary["deals"][1]["bock"] == 2
+
     table = archived_csv(summary, tmp_path)
-    assert len(table[0]) == 7 + 3 * 4
+    assert len(table[0]) == 7 + 3 * 4 + 2
+    assert table[2][3] == "Ramsch" and table[2][-2:] == ["2", ""]  # in a Bock round
     assert table[2][7:11] == [str(e or 0) for e in entries]
     assert table[2][11:15] == [str(t) for t in series.plain_totals()]
 
@@ -183,5 +198,11 @@ def test_kontra_and_a_stacked_bock_round() -> None:
         [160, None, None],
     ]
     assert [d["score"] for d in summary["deals"]] == [-96, -96, 40]
+    assert [(d["bock"], d["kontra"], d["re"]) for d in summary["deals"]] == [
+        (1, True, False),
+        (2, True, False),
+        (4, True, False),
+    ]
+    assert [r["bock"] for r in archive.score_sheet_rows(summary)] == [1, 2, 4]
     assert archive.score_sheet_rows(summary)[-1]["totals"] == [160, -96, -192]
     assert_lists_agree(summary, series)

@@ -138,12 +138,13 @@ def test_score_sheet_and_csv_show_the_entries(home: Path, tmp_path: Path) -> Non
     path = tmp_path / "bock.csv"
     export_score_sheet_csv(rows, path, THREE)
     table = read_csv(path)
+    # These records carry entries but not the table-rule facts: Bock and Kontra/Re empty.
     assert table[2] == [
         "2", "Anna", "You", "C", "18", "yes", "24",
-        "48", "0", "0", "48", "144", "0", "98", "194", "0",
+        "48", "0", "0", "48", "144", "0", "98", "194", "0", "", "",
     ]  # fmt: skip
     assert table[3][7:10] == ["0", "0", "-82"] and table[3][2] == ""  # Ramsch: no declarer
-    assert table[-1][10:] == ["48", "144", "-274", "138", "234", "-324"]
+    assert table[-1][10:16] == ["48", "144", "-274", "138", "234", "-324"]
 
     # The statistics window's per-series figures agree with the sheet's last row.
     stats = player_statistics(summaries)
@@ -168,7 +169,10 @@ def test_an_old_archive_file_loads_with_its_old_figures(home: Path, tmp_path: Pa
     assert plain_totals(summary["deals"], 3) == [24, 144, 0]
     csv_path = tmp_path / "old.csv"
     export_score_sheet_csv(rows, csv_path, summary["players"])
-    assert read_csv(csv_path)[2][7:] == ["24", "0", "0", "24", "144", "0", "74", "194", "0"]
+    table = read_csv(csv_path)
+    assert table[2][7:] == ["24", "0", "0", "24", "144", "0", "74", "194", "0", "", ""]
+    # No table-rule facts recorded: the Ramsch deal reads as it always did, nothing marked.
+    assert table[3][2:7] == ["", "", "", "", ""] and table[3][-2:] == ["", ""]
     stats = player_statistics(summaries)
     assert stats["Anna"].seeger_fabian_per_series == [("old1", 194)]
 

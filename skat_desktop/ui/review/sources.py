@@ -22,7 +22,8 @@ class ReviewDeal:
 
     ``names`` are by seat (forehand, middlehand, rearhand); ``dealer`` names the dealer
     when the dealer sat out at a 4-player table, else it is None. ``label`` identifies the
-    deal in its source (a deal number or an ISS record id).
+    deal in its source (a deal number or an ISS record id). ``bock`` is the Bock
+    multiplier the series gave the deal (1 outside a Bock round and for ISS records).
     """
 
     number: int
@@ -31,6 +32,7 @@ class ReviewDeal:
     deal: Deal
     abandoned: bool = False
     dealer: str | None = None
+    bock: int = 1
 
 
 def seat_names(finished: FinishedDeal, names: Sequence[str]) -> tuple[str, str, str]:
@@ -52,6 +54,7 @@ def deals_from_series(series: Series, names: Sequence[str]) -> list[ReviewDeal]:
                 deal=finished.replay(),
                 abandoned=finished.abandoned,
                 dealer=names[finished.dealer] if sitting_out else None,
+                bock=finished.bock,
             )
         )
     return out

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from skat_desktop.engine.cards import card_points
 from skat_desktop.engine.rules import Contract
+from skat_desktop.engine.scoring import DealResult, Level
 from skat_desktop.engine.series import Series
 from skat_desktop.storage.archive import ArchivedSeries, ScoreSheetRow, score_sheet_rows
 from skat_desktop.ui.review.sources import ReviewDeal, deals_from_series, read_records_file
@@ -42,6 +43,9 @@ from skat_desktop.ui.review.table import ReviewTable
 from skat_desktop.ui.terms import terms
 
 __all__ = ["ReviewWindow"]
+
+# Bock rows stand out as on the live score sheet (ui/score_sheet.py).
+BOCK_BACKGROUND = QColor(255, 236, 179)
 
 
 class ReviewWindow(QWidget):
@@ -240,21 +244,83 @@ class ReviewWindow(QWidget):
         self.deal_list.blockSignals(False)
 
     def _deal_line(self, review: ReviewDeal) -> str:
-        deal = review.deal
-        result = deal.result
         head = self.tr("Deal {number}").format(number=review.label)
+        line = head + " · " + self._deal_outcome(review)
+        if review.bock > 1:
+            line += " · " + self.tr("Bock ×{factor}").format(factor=review.bock)
+        return line
+
+    def _deal_outcome(self, review: ReviewDeal) -> str:
+        """What the deal list says about a deal's result, after its number."""
+        result = review.deal.result
         if review.abandoned:
-            return head + " · " + self.tr("abandoned")
+            return self.tr("abandoned")
         if result is None:
-            return head + " · " + self.tr("unfinished")
+            return self.tr("unfinished")
         if result.passed_in:
-            return head + " · " + self.tr("passed in")
+            return self.tr("passed in")
+        if result.ramsch_scores is not None:
+            label = self._ramsch_label(result.durchmarsch, result.jungfrau, result.pushes)
+            who, entry = self._ramsch_decided(result, review.names)
+            return f"{label} · {', '.join(who)} {_signed(entry)}" if who else label
         if result.declarer is None or result.contract is None:
-            return head + " · " + self.tr("void")
+            return self.tr("void")
         mark = "✓" if result.won else "✗"
-        score = ("+" if result.score > 0 else "") + str(result.score)
+        game = terms().contract(result.contract) + self._doubling(result.kontra, result.re)
         name = review.names[result.declarer]
-        return f"{head} · {name} · {terms().contract(result.contract)} {mark} {score}"
+        return f"{name} · {game} {mark} {_signed(result.score)}"
+
+    @staticmethod
+    def _ramsch_decided(result: DealResult, names: Sequence[str]) -> tuple[list[str], int]:
+        """Who decided the Ramsch (the loser or losers, or the Durchmarsch winner) and
+        their entry as the engine scored it (without Bock)."""
+        entries = result.ramsch_scores or (0, 0, 0)
+        biggest = max(entries, key=abs)
+        if not biggest:
+            return [], 0
+        return [names[s] for s, e in enumerate(entries) if e == biggest], biggest
+
+    def _ramsch_label(self, durchmarsch: bool, jungfrau: bool, pushes: int) -> str:
+        """E.g. "Ramsch", "Ramsch, Durchmarsch", "Ramsch, pushed 2×, Jungfrau"."""
+        t = terms()
+        parts = [self.tr("Ramsch")]
+        # The level names of the result's breakdown (ui/terms.py), so the words match it.
+        if durchmarsch:
+            parts.append(t.level(Level("durchmarsch", 0)))
+        if pushes:
+            pushed = t.level(Level("push", 0))
+            parts.append(pushed if pushes == 1 else f"{pushed} {pushes}×")
+        if jungfrau:
+            parts.append(t.level(Level("jungfrau", 0)))
+        return ", ".join(parts)
+
+    def _doubling(self, kontra: bool, re: bool) -> str:
+        """The word after a doubled game, as the live score sheet writes it ("" if none)."""
+        if re:
+            return " " + self.tr("Re")
+        return " " + self.tr("Kontra") if kontra else ""
+
+    def _bock_note(self, bock: int) -> str:
+        if bock >= 4:
+            return self.tr("Bock on Bock: this deal counts four times.")
+        if bock == 2:
+            return self.tr("Bock round: this deal counts double.")
+        return ""
+
+    def _sheet_tip(self, row: ScoreSheetRow) -> str:
+        """What the marks of a sheet row mean, for its tool tip (as on the live sheet)."""
+        parts = [self._bock_note(row["bock"] or 1)]
+        if row["re"]:
+            parts.append(self.tr("Kontra and Re: the game value counts four times."))
+        elif row["kontra"]:
+            parts.append(self.tr("Kontra: the game value counts double."))
+        if row["durchmarsch"]:
+            parts.append(self.tr("Ramsch: Durchmarsch, one player took every trick."))
+        elif row["ramsch"]:
+            parts.append(self.tr("Ramsch: the most card points lose them."))
+        if row["jungfrau"]:
+            parts.append(self.tr("Jungfrau: a player took no trick, the loss counts double."))
+        return " ".join(p for p in parts if p)
 
     def _fill_sheet(self) -> None:
         rows = self.sheet
@@ -265,19 +331,27 @@ class ReviewWindow(QWidget):
         self.sheet_table.setRowCount(len(rows) + (1 if rows else 0))
         t = terms()
         for r, row in enumerate(rows):
-            if row["declarer"] is None:
+            declarer = row["declarer"] or "–"
+            if row["ramsch"]:
+                declarer = self.tr("Ramsch")
+                game = self._ramsch_label(row["durchmarsch"], row["jungfrau"], row["pushes"])
+            elif row["declarer"] is None:
                 game = self.tr("passed in")
             elif row["contract"]:
                 game = t.contract(Contract.parse(row["contract"]))
-                game += " ✓" if row["won"] else " ✗"
+                game += (" ✓" if row["won"] else " ✗") + self._doubling(row["kontra"], row["re"])
             else:
                 game = "–"
+            bock = row["bock"] or 1
+            # "B" per Bock round the deal counts in ("BB": Bock on Bock), as the live sheet.
+            marker = "B" * (bock.bit_length() - 1)
             cells = [
-                str(row["deal"]),
-                row["declarer"] or "–",
+                str(row["deal"]) + (" " + marker if marker else ""),
+                declarer,
                 game,
                 "" if row["value"] is None else str(row["value"]),
             ]
+            tip = self._sheet_tip(row)
             # As on a paper list, a player's running total is written when it changes.
             cells += [
                 str(total) if score else ""
@@ -289,6 +363,10 @@ class ReviewWindow(QWidget):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                if tip:
+                    item.setToolTip(tip)
+                if bock > 1:
+                    item.setBackground(QBrush(BOCK_BACKGROUND))
                 self.sheet_table.setItem(r, c, item)
         if rows:
             last = len(rows)
@@ -428,7 +506,9 @@ class ReviewWindow(QWidget):
             return text
         if step.kind == AUCTION:
             said = ", ".join(f"{names[seat]} {t.word(word)}" for seat, word in step.auction)
-            if step.declarer is None:
+            if step.declarer is None and review.deal.ramsch:
+                outcome = self.tr("All passed: the deal is played as a Ramsch.")
+            elif step.declarer is None:
                 outcome = self.tr("All passed: the deal is passed in.")
             else:
                 outcome = self.tr("{name} wins the auction at {value}.").format(
@@ -467,6 +547,9 @@ class ReviewWindow(QWidget):
             return self.tr("The record ends here, before the deal is over.")
         if result.passed_in:
             return self.tr("Passed in: nobody scores.")
+        bock = self._bock_note(review.bock)
+        if result.ramsch_scores is not None:
+            return self._describe_ramsch(result, review, bock)
         if result.declarer is None or result.contract is None:
             return self.tr("The deal was ended early and does not count.")
         name = review.names[result.declarer]
@@ -483,7 +566,31 @@ class ReviewWindow(QWidget):
         breakdown = t.breakdown(result)
         if result.overbid:
             text += " " + self.tr("Overbid: the bid was {bid}.").format(bid=result.bid)
+        if bock:
+            text += " " + bock
         return text + ("\n" + breakdown if breakdown else "")
+
+    def _describe_ramsch(self, result: DealResult, review: ReviewDeal, note: str) -> str:
+        """The result of a Ramsch: who lost it (or won it by Durchmarsch), and how."""
+        who, entry = self._ramsch_decided(result, review.names)
+        if result.durchmarsch:
+            text = self.tr("Durchmarsch! {name} took every trick: +{score}.")
+        elif len(who) > 1:
+            # Equal most points: each of them loses (engine.scoring.ramsch_result).
+            text = self.tr("{name} lose the Ramsch with {points} points each: {score} each.")
+        else:
+            text = self.tr("{name} loses the Ramsch with {points} points: {score}.")
+        seat = next((s for s, e in enumerate(result.ramsch_scores or ()) if e == entry), 0)
+        taken = result.ramsch_points[seat] if result.ramsch_points is not None else 0
+        text = text.format(name=", ".join(who), points=taken, score=entry)
+        if note:
+            text += " " + note
+        breakdown = terms().breakdown(result)
+        return text + ("\n" + breakdown if breakdown else "")
+
+
+def _signed(score: int) -> str:
+    return ("+" if score > 0 else "") + str(score)
 
 
 def _player_name(index: int) -> str:
