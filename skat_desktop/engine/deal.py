@@ -53,7 +53,7 @@ from .actions import (
     ShowCards,
     card_name,
 )
-from .cards import ALL_CARDS, JACKS, Card, CardSet, card_list, names, points
+from .cards import ALL_CARDS, JACKS, Card, CardSet, card_list, names, points, suit_of
 from .rules import (
     BID_VALUES,
     RULES,
@@ -82,8 +82,55 @@ class Phase(enum.Enum):
     SCORED = "scored"
 
 
+class Refusal(enum.Enum):
+    """Why the rules refuse an action, for a front end to say in the player's own words."""
+
+    OTHER = "other"
+    WRONG_PHASE = "wrong phase"  # no action of this kind in the current phase
+    OUT_OF_TURN = "out of turn"
+    NOT_IN_HAND = "not in hand"  # ``card``: a card played, put away or pushed is not held
+    SAME_CARD_TWICE = "same card twice"  # two different cards are put away or pushed
+    FOLLOW_SUIT = "follow suit"  # ``suit``: the suit led, which the player holds
+    FOLLOW_TRUMP = "follow trump"  # trump was led and the player holds trump
+    ANSWER_DUE = "answer due"  # ``value``: a bid made while holding or passing is due
+    ONLY_18 = "only 18"  # after two passes forehand plays at 18 or passes
+    BID_TOO_LOW = "bid too low"  # ``value``: the bid to beat
+    NOT_A_GAME_VALUE = "not a game value"  # ``value``: the next game value
+    BELOW_18 = "below 18"
+    NOTHING_TO_HOLD = "nothing to hold"
+    NULL_ANNOUNCED = "null announced"  # Null with Schneider or Schwarz announced
+    ANNOUNCED_WITHOUT_HAND = "announced without hand"
+    SCHWARZ_WITHOUT_SCHNEIDER = "schwarz without schneider"
+    OUVERT_WITHOUT_SCHWARZ = "ouvert without schwarz"
+    HAND_AFTER_PICK_UP = "hand after pick-up"
+    NOT_HAND = "not hand"  # the skat stayed down, so the game must be declared Hand
+    NULL_BELOW_BID = "null below bid"  # ``value``: the bid the Null game does not reach
+    KONTRA_SAID = "kontra said"
+    RE_WITHOUT_KONTRA = "re without kontra"
+    JACKS_PUSHED = "jacks pushed"
+
+
 class IllegalActionError(ValueError):
-    """An action that the rules do not allow now; the deal is left unchanged."""
+    """An action that the rules do not allow now; the deal is left unchanged.
+
+    The message is English for logs and records; ``reason`` and its details (``suit``,
+    ``value``, ``card``) say the same for a front end that explains it in the player's language.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        reason: Refusal = Refusal.OTHER,
+        *,
+        suit: int | None = None,
+        value: int | None = None,
+        card: Card | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.suit = suit
+        self.value = value
+        self.card = card
 
 
 class OutOfTurnError(IllegalActionError):
@@ -380,7 +427,8 @@ class Deal:
             raise OutOfTurnError(
                 f"{action} by {_seat_name(seat)}: it is {_seat_name(actor)}'s turn"
                 if actor != CHANCE
-                else f"{action} by {_seat_name(seat)}: the cards have not been dealt"
+                else f"{action} by {_seat_name(seat)}: the cards have not been dealt",
+                Refusal.OUT_OF_TURN,
             )
         phase = self.phase
         if phase == Phase.PLAY and isinstance(action, Play):
@@ -402,11 +450,28 @@ class Deal:
         elif phase == Phase.RAMSCH_PUSH and isinstance(action, Push):
             self._push(action)
         else:
-            raise IllegalActionError(f"{action} is not possible in the {phase.value} phase")
+            raise IllegalActionError(
+                f"{action} is not possible in the {phase.value} phase", Refusal.WRONG_PHASE
+            )
         self.history.append((actor, action))
 
-    def _illegal(self, action: Action, why: str) -> IllegalActionError:
-        return IllegalActionError(f"{action} by {_seat_name(self.current_player)}: {why}")
+    def _illegal(
+        self,
+        action: Action,
+        why: str,
+        reason: Refusal,
+        *,
+        suit: int | None = None,
+        value: int | None = None,
+        card: Card | None = None,
+    ) -> IllegalActionError:
+        return IllegalActionError(
+            f"{action} by {_seat_name(self.current_player)}: {why}",
+            reason,
+            suit=suit,
+            value=value,
+            card=card,
+        )
 
     def _deal(self, action: DealCards) -> None:
         cards = action.cards
@@ -422,17 +487,35 @@ class Deal:
     def _bid(self, action: Bid | Hold | Pass) -> None:
         if isinstance(action, Bid):
             if self.awaiting_answer:
-                raise self._illegal(action, f"{self.bid_value} was bid; answer yes or pass")
+                raise self._illegal(
+                    action,
+                    f"{self.bid_value} was bid; answer yes or pass",
+                    Refusal.ANSWER_DUE,
+                    value=self.bid_value,
+                )
             v = action.value
             if self.bid_stage == 3:
                 if v != 18 and not self.options.lenient_bids:
-                    raise self._illegal(action, "after two passes forehand may only play at 18")
+                    raise self._illegal(
+                        action, "after two passes forehand may only play at 18", Refusal.ONLY_18
+                    )
             elif v <= self.bid_value:
-                raise self._illegal(action, f"a bid must be higher than {self.bid_value}")
+                raise self._illegal(
+                    action,
+                    f"a bid must be higher than {self.bid_value}",
+                    Refusal.BID_TOO_LOW,
+                    value=self.bid_value,
+                )
             elif v not in _BIDS and not self.options.lenient_bids:
-                raise self._illegal(action, f"{v} is not a game value (next is {self._next_bid()})")
+                nxt = self._next_bid()
+                raise self._illegal(
+                    action,
+                    f"{v} is not a game value (next is {nxt})",
+                    Refusal.NOT_A_GAME_VALUE,
+                    value=nxt,
+                )
             if v < 18 and not self.options.lenient_bids:
-                raise self._illegal(action, "the lowest bid is 18")
+                raise self._illegal(action, "the lowest bid is 18", Refusal.BELOW_18)
             self.bid_value = v
             if self.bid_stage == 3:
                 self._win_auction(FOREHAND)
@@ -442,7 +525,9 @@ class Deal:
             return
         if isinstance(action, Hold):
             if not self.awaiting_answer:
-                raise self._illegal(action, "no value has been bid to answer")
+                raise self._illegal(
+                    action, "no value has been bid to answer", Refusal.NOTHING_TO_HOLD
+                )
             self.awaiting_answer = False
             self.current_player = self.bidder
             return
@@ -490,10 +575,17 @@ class Deal:
         a, b = action.cards
         hand = self.hands[self.declarer]
         if a == b:
-            raise self._illegal(action, "two different cards must be put away")
+            raise self._illegal(
+                action, "two different cards must be put away", Refusal.SAME_CARD_TWICE
+            )
         for c in (a, b):
             if not (0 <= c < 32 and hand >> c & 1):
-                raise self._illegal(action, f"{card_name(c)} is not in the declarer's hand")
+                raise self._illegal(
+                    action,
+                    f"{card_name(c)} is not in the declarer's hand",
+                    Refusal.NOT_IN_HAND,
+                    card=c,
+                )
         self.skat = (1 << a) | (1 << b)
         self.hands[self.declarer] = hand & ~self.skat
         self.phase = Phase.DECLARE
@@ -502,18 +594,23 @@ class Deal:
         contract = action.contract
         problem = contract.problem()
         if problem:
-            raise self._illegal(action, problem)
+            raise self._illegal(action, problem, _contract_refusal(contract))
         if contract.hand == self.picked_up:
+            if self.picked_up:
+                raise self._illegal(
+                    action,
+                    "the skat was picked up, so this is not a Hand game",
+                    Refusal.HAND_AFTER_PICK_UP,
+                )
             raise self._illegal(
-                action,
-                "the skat was picked up, so this is not a Hand game"
-                if self.picked_up
-                else "the skat was not picked up, so the game is a Hand game",
+                action, "the skat was not picked up, so the game is a Hand game", Refusal.NOT_HAND
             )
         if contract.is_null and contract.null_value < self.bid_value:
             raise self._illegal(
                 action,
                 f"{contract.code} is worth {contract.null_value}, below the bid {self.bid_value}",
+                Refusal.NULL_BELOW_BID,
+                value=self.bid_value,
             )
         self.contract = contract
         self.rules = RULES[contract.game]
@@ -548,7 +645,9 @@ class Deal:
         seat = self.current_player
         if isinstance(action, Kontra):
             if self.kontra_by is not None:
-                raise self._illegal(action, "Kontra has been said; the declarer answers")
+                raise self._illegal(
+                    action, "Kontra has been said; the declarer answers", Refusal.KONTRA_SAID
+                )
             self.kontra_by = seat
             self._kontra_queue = ()
             assert self.declarer is not None
@@ -556,7 +655,9 @@ class Deal:
             return
         if isinstance(action, Re):
             if self.kontra_by is None:
-                raise self._illegal(action, "Re answers a Kontra, and none was said")
+                raise self._illegal(
+                    action, "Re answers a Kontra, and none was said", Refusal.RE_WITHOUT_KONTRA
+                )
             self.re = True
             self._start_play()
             return
@@ -595,13 +696,17 @@ class Deal:
         a, b = action.cards
         hand = self.hands[seat]
         if a == b:
-            raise self._illegal(action, "two different cards must be pushed")
+            raise self._illegal(
+                action, "two different cards must be pushed", Refusal.SAME_CARD_TWICE
+            )
         for c in (a, b):
             if not (0 <= c < 32 and hand >> c & 1):
-                raise self._illegal(action, f"{card_name(c)} is not in the hand")
+                raise self._illegal(
+                    action, f"{card_name(c)} is not in the hand", Refusal.NOT_IN_HAND, card=c
+                )
         pushed = (1 << a) | (1 << b)
         if pushed & JACKS and not self.options.ramsch_push_jacks:
-            raise self._illegal(action, "jacks may not be pushed")
+            raise self._illegal(action, "jacks may not be pushed", Refusal.JACKS_PUSHED)
         self.hands[seat] = hand & ~pushed
         self.skat = pushed
         done = list(self.ramsch_pushed)
@@ -634,13 +739,24 @@ class Deal:
         assert rules is not None
         if not (0 <= c < 32 and hand >> c & 1):
             raise self._illegal(
-                PLAYS[c] if 0 <= c < 32 else Play(c), "that card is not in the hand"
+                PLAYS[c] if 0 <= c < 32 else Play(c),
+                "that card is not in the hand",
+                Refusal.NOT_IN_HAND,
+                card=c,
             )
         trick = self.trick
         if trick:
-            follow = hand & rules.follow[trick[0]]
+            lead = trick[0]
+            follow = hand & rules.follow[lead]
             if follow and not follow >> c & 1:
-                raise self._illegal(PLAYS[c], f"{card_name(trick[0])} was led and must be followed")
+                trump = rules.is_trump(lead)
+                raise self._illegal(
+                    PLAYS[c],
+                    f"{card_name(lead)} was led and must be followed",
+                    Refusal.FOLLOW_TRUMP if trump else Refusal.FOLLOW_SUIT,
+                    suit=None if trump else suit_of(lead),
+                    card=lead,
+                )
         self.hands[seat] = hand & ~(1 << c)
         trick.append(c)
         if len(trick) < 3:
@@ -668,7 +784,9 @@ class Deal:
 
     def _apply_out_of_turn(self, action: Concede | ShowCards) -> None:
         if self.phase in (Phase.DEALING, Phase.SCORED):
-            raise IllegalActionError(f"{action}: not possible in the {self.phase.value} phase")
+            raise IllegalActionError(
+                f"{action}: not possible in the {self.phase.value} phase", Refusal.WRONG_PHASE
+            )
         if not 0 <= action.seat <= 2:
             raise IllegalActionError(f"{action}: no such seat")
         if isinstance(action, ShowCards):
@@ -804,6 +922,19 @@ def _seat_name(seat: int) -> str:
     return POSITION_NAMES[seat] if 0 <= seat <= 2 else "nobody"
 
 
+def _contract_refusal(contract: Contract) -> Refusal:
+    """Which of ``Contract.problem()``'s reasons applies; its checks in the same order."""
+    if contract.is_null:
+        return Refusal.NULL_ANNOUNCED
+    if (contract.schneider_announced or contract.schwarz_announced) and not contract.hand:
+        return Refusal.ANNOUNCED_WITHOUT_HAND
+    if contract.schwarz_announced and not contract.schneider_announced:
+        return Refusal.SCHWARZ_WITHOUT_SCHNEIDER
+    if contract.ouvert and not (contract.hand and contract.schwarz_announced):
+        return Refusal.OUVERT_WITHOUT_SCHWARZ
+    return Refusal.OTHER
+
+
 __all__ = [
     "DEFAULT_OPTIONS",
     "Deal",
@@ -811,6 +942,7 @@ __all__ = [
     "IllegalActionError",
     "OutOfTurnError",
     "Phase",
+    "Refusal",
     "Trick",
     "deal_layout",
 ]

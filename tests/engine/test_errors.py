@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import pytest
 
 from skat_desktop.engine.actions import (
     HOLD,
+    KONTRA,
     PASS,
     PICK_UP,
     PLAY_HAND,
     PLAYS,
+    RE,
     Action,
     Bid,
     Concede,
@@ -21,9 +24,10 @@ from skat_desktop.engine.actions import (
     Discard,
     OutOfTurn,
     ShowCards,
+    push,
 )
-from skat_desktop.engine.cards import parse_card
-from skat_desktop.engine.deal import Deal, IllegalActionError, OutOfTurnError
+from skat_desktop.engine.cards import CLUBS, parse_card
+from skat_desktop.engine.deal import Deal, DealOptions, IllegalActionError, OutOfTurnError, Refusal
 from skat_desktop.engine.rules import Contract, GameType
 
 from .helpers import deal_of, snapshot, win_auction
@@ -163,3 +167,128 @@ def test_a_card_that_does_not_exist_is_refused_in_every_phase(card: int) -> None
     own = (d.hands[1] & -d.hands[1]).bit_length() - 1  # a card the declarer does hold
     with pytest.raises(IllegalActionError, match=f"card {card} is not in the declarer's hand"):
         d.apply(Discard((own, card)))
+
+
+# -- the structured reason a front end turns into its own words -------------------------------
+
+REASONS = {
+    "not a game value": (Refusal.NOT_A_GAME_VALUE, {"value": 18}),
+    "answer expected": (Refusal.ANSWER_DUE, {"value": 18}),
+    "hold with nothing bid": (Refusal.NOTHING_TO_HOLD, {}),
+    "wrong phase": (Refusal.WRONG_PHASE, {}),
+    "card in bidding": (Refusal.WRONG_PHASE, {}),
+    "discard in skat phase": (Refusal.WRONG_PHASE, {}),
+    "discard not held": (Refusal.NOT_IN_HAND, {"card": card("HJ")}),
+    "discard same card": (Refusal.SAME_CARD_TWICE, {}),
+    "null below bid": (Refusal.NULL_BELOW_BID, {"value": 24}),
+    "hand after pick-up": (Refusal.HAND_AFTER_PICK_UP, {}),
+    "announce not hand": (Refusal.ANNOUNCED_WITHOUT_HAND, {}),
+    "card not in hand": (Refusal.NOT_IN_HAND, {"card": card("CJ")}),
+    "revoke": (Refusal.FOLLOW_SUIT, {"suit": CLUBS, "card": card("C9")}),
+    "wrong seat bids": (Refusal.OUT_OF_TURN, {}),
+    "wrong seat plays": (Refusal.OUT_OF_TURN, {}),
+    "deal twice": (Refusal.WRONG_PHASE, {}),
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "make", "action", "seat"), [c[:4] for c in CASES if c[0] in REASONS]
+)
+def test_the_error_carries_a_reason_and_its_details(
+    name: str, make: Callable[[], Deal], action: Action | OutOfTurn, seat: int | None
+) -> None:
+    reason, details = REASONS[name]
+    with pytest.raises(IllegalActionError) as info:
+        make().apply(action, seat)
+    assert info.value.reason == reason
+    for key, value in details.items():
+        assert getattr(info.value, key) == value, key
+
+
+def test_trump_led_is_its_own_reason() -> None:
+    d = skat_phase()
+    d.apply(PLAY_HAND)
+    d.apply(Declare(Contract.parse("GH")))
+    d.apply(PLAYS[card("CJ")])  # a jack: trump in Grand; middlehand holds HJ and DJ
+    with pytest.raises(IllegalActionError, match="CJ was led and must be followed") as info:
+        d.apply(PLAYS[card("C8")])
+    assert info.value.reason == Refusal.FOLLOW_TRUMP and info.value.suit is None
+    # In Null the same jack is a plain club.
+    d = deal_of(FH, MH, RH)
+    win_auction(d, 0, 18)
+    d.apply(PLAY_HAND)
+    d.apply(Declare(Contract.parse("NH")))
+    d.apply(PLAYS[card("CJ")])
+    with pytest.raises(IllegalActionError) as info:
+        d.apply(PLAYS[card("HK")])
+    assert info.value.reason == Refusal.FOLLOW_SUIT and info.value.suit == CLUBS
+
+
+def test_auction_reasons() -> None:
+    d = answering()
+    d.apply(HOLD)
+    with pytest.raises(IllegalActionError) as info:
+        d.apply(Bid(18))
+    assert (info.value.reason, info.value.value) == (Refusal.BID_TOO_LOW, 18)
+    d = bidding()
+    d.apply(PASS)
+    d.apply(PASS)
+    with pytest.raises(IllegalActionError, match="only play at 18") as info:
+        d.apply(Bid(20))
+    assert info.value.reason == Refusal.ONLY_18
+
+
+@pytest.mark.parametrize(
+    ("contract", "reason"),
+    [
+        (Contract(GameType.NULL, hand=True, schneider_announced=True), Refusal.NULL_ANNOUNCED),
+        (Contract(GameType.GRAND, schwarz_announced=True), Refusal.ANNOUNCED_WITHOUT_HAND),
+        (
+            Contract(GameType.HEARTS, hand=True, schwarz_announced=True),
+            Refusal.SCHWARZ_WITHOUT_SCHNEIDER,
+        ),
+        (Contract(GameType.SPADES, hand=True, ouvert=True), Refusal.OUVERT_WITHOUT_SCHWARZ),
+    ],
+)
+def test_malformed_contracts_say_which_rule_they_break(contract: Contract, reason: Refusal) -> None:
+    d = skat_phase()
+    d.apply(PLAY_HAND)
+    with pytest.raises(IllegalActionError) as info:
+        d.apply(Declare(contract))
+    assert info.value.reason == reason
+    assert contract.problem() in str(info.value)
+
+
+def test_every_malformed_contract_has_a_reason() -> None:
+    for game in GameType:
+        for flags in itertools.product((False, True), repeat=4):
+            contract = Contract(game, *flags)
+            d = skat_phase()
+            d.apply(PLAY_HAND)
+            try:
+                d.apply(Declare(contract))
+            except IllegalActionError as error:
+                assert error.reason != Refusal.OTHER, contract
+            else:
+                assert contract.problem() is None, contract
+
+
+def test_kontra_and_push_reasons() -> None:
+    d = deal_of(FH, MH, RH, DealOptions(kontra=True))
+    win_auction(d, 0)
+    d.apply(PLAY_HAND)
+    d.apply(Declare(Contract.parse("GH")))
+    with pytest.raises(IllegalActionError) as info:
+        d.apply(RE)
+    assert info.value.reason == Refusal.RE_WITHOUT_KONTRA
+    d.apply(KONTRA)
+    with pytest.raises(IllegalActionError) as info:
+        d.apply(KONTRA)
+    assert info.value.reason == Refusal.KONTRA_SAID
+    d = deal_of(FH, MH, RH, DealOptions(ramsch=True, schieberamsch=True))
+    for _ in range(3):
+        d.apply(PASS)
+    d.apply(PICK_UP)
+    with pytest.raises(IllegalActionError) as info:
+        d.apply(push(card("CJ"), card("C9")))
+    assert info.value.reason == Refusal.JACKS_PUSHED
