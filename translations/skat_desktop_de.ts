@@ -862,6 +862,10 @@
         <translation>Dieses Spiel aufgeben? Als Alleinspieler im Stichspiel verlieren Sie es, sonst zählt es nicht.</translation>
     </message>
     <message>
+        <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
+        <translation>Eine neue Serie beginnen? Die laufende Serie endet hier: Ihre fertigen Spiele bleiben im Archiv, ein angefangenes Spiel zählt nicht.</translation>
+    </message>
+    <message>
         <source>That card deck is not installed.</source>
         <translation>Dieses Kartenblatt ist nicht installiert.</translation>
     </message>
@@ -890,8 +894,8 @@
         <translation>Über Skat</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Offline Skat against computer players, with the rules of the International Skat Order.</source>
-        <translation>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Skat ohne Internet gegen Computerspieler, nach der Internationalen Skatordnung.</translation>
+        <source>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Offline Skat against computer players, with the rules of the International Skat Order.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card decks are drawn by the project.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and PySide6 %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Skat ohne Internet gegen Computerspieler, nach der Internationalen Skatordnung.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Die Kartenblätter hat das Projekt selbst gezeichnet.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 und PySide6 %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your hand: %1</source>

@@ -862,6 +862,10 @@
         <translation>¿Abandonar esta mano? Como declarante durante el juego de bazas la pierdes; si no, no cuenta.</translation>
     </message>
     <message>
+        <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
+        <translation>¿Empezar una serie nueva? La serie en curso termina aquí: sus manos terminadas se guardan en el archivo; una mano a medio jugar no cuenta.</translation>
+    </message>
+    <message>
         <source>That card deck is not installed.</source>
         <translation>Esa baraja no está instalada.</translation>
     </message>
@@ -890,8 +894,8 @@
         <translation>Acerca de Skat</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Offline Skat against computer players, with the rules of the International Skat Order.</source>
-        <translation>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Skat sin conexión contra jugadores del ordenador, con las reglas del Reglamento Internacional del Skat.</translation>
+        <source>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Offline Skat against computer players, with the rules of the International Skat Order.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card decks are drawn by the project.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and PySide6 %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Skat sin conexión contra jugadores del ordenador, con las reglas del Reglamento Internacional de Skat.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Las barajas las ha dibujado el propio proyecto.&lt;/p&gt;&lt;p&gt;Hecho con Qt %2 y PySide6 %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your hand: %1</source>

@@ -862,6 +862,10 @@
         <translation>Abbandonare questa mano? Come dichiarante durante il gioco delle prese la perdi; altrimenti non conta.</translation>
     </message>
     <message>
+        <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
+        <translation>Iniziare una nuova serie? La serie in corso finisce qui: le sue mani concluse restano nell'archivio, una mano in corso non conta.</translation>
+    </message>
+    <message>
         <source>That card deck is not installed.</source>
         <translation>Quel mazzo di carte non è installato.</translation>
     </message>
@@ -890,8 +894,8 @@
         <translation>Informazioni su Skat</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Offline Skat against computer players, with the rules of the International Skat Order.</source>
-        <translation>&lt;b&gt;Skat&lt;/b&gt; %1&lt;br&gt;Skat offline contro giocatori del computer, con le regole del Regolamento internazionale dello Skat.</translation>
+        <source>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Offline Skat against computer players, with the rules of the International Skat Order.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card decks are drawn by the project.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and PySide6 %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Skat offline contro giocatori del computer, con le regole del Regolamento Internazionale di Skat.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU General Public License, versione 3 o successiva. I mazzi sono disegnati dal progetto stesso.&lt;/p&gt;&lt;p&gt;Realizzato con Qt %2 e PySide6 %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your hand: %1</source>

@@ -8,17 +8,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QEvent, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QTimer, qVersion
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QColor,
+    QIcon,
     QKeyEvent,
     QKeySequence,
     QPalette,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -101,8 +103,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.built = False
         self.setWindowTitle(self.tr("Skat"))
-        self.resize(1200, 760)
-        self.setMinimumSize(1024 - 200, 600)
+        self._fit_to_screen()
         self._restore_geometry()
         if deferred:
             self.placeholder: FeltPlaceholder | None = FeltPlaceholder()
@@ -170,6 +171,8 @@ class MainWindow(QMainWindow):
         self._connect()
         self.built = True
         self.retranslate()
+        self.statusBar()  # there from the start: appearing later it would shrink the table
+        self._set_icon()
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._clear_status)
@@ -178,6 +181,12 @@ class MainWindow(QMainWindow):
             # Start the Strong player's worker processes once the window is up, off the GUI
             # thread, so its first move does not pay their start-up of about a second.
             QTimer.singleShot(1500, _warm_strong_player)
+        if self.isVisible():
+            # Widgets added to a window already on the screen (a deferred build) are shown
+            # by a queued call; restored while still hidden, the score sheet's dock would
+            # come back far wider than it was left.
+            for child in (central, self.dock, self.toolbar, self.menuBar()):
+                child.show()
         self._restore_state()
         self._show(self.controller.snapshot())
         self.view.setFocus()
@@ -197,6 +206,16 @@ class MainWindow(QMainWindow):
         from skat_desktop.storage import settings as keys
 
         self.settings.set(getattr(keys, name), value)
+
+    def _fit_to_screen(self) -> None:
+        """The size and place of a first start: 1200 x 760 centred, or as much as the
+        screen's free area holds (a 1024 x 600 netbook, a scaled laptop screen)."""
+        area = self.screen().availableGeometry()
+        # Room for the title bar and borders, unknown before the window is first shown.
+        width, height = min(1200, area.width()), min(760, area.height() - 40)
+        self.setMinimumSize(min(1024 - 200, width), min(600, height))
+        self.resize(width, height)
+        self.move(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2)
 
     def _restore_geometry(self) -> None:
         blob = self._setting("WINDOW_GEOMETRY", "")
@@ -231,7 +250,9 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_actions(self) -> None:
-        self.act_new = self._action("newGame", [QKeySequence.StandardKey.New], self.new_game)
+        self.act_new = self._action(
+            "newGame", [QKeySequence.StandardKey.New], self.request_new_game
+        )
         self.act_again = self._action("playAgain", ["Ctrl+R", "F5"], self.play_again)
         self.act_undo = self._action("undo", [QKeySequence.StandardKey.Undo], self.undo)
         self.act_hint = self._action("hint", ["H"], self.hint)
@@ -390,7 +411,7 @@ class MainWindow(QMainWindow):
         self.scene.hand_card_clicked.connect(self._card_clicked)
         self.scene.background_clicked.connect(self._background_clicked)
         self.panel.action_chosen.connect(self.submit)
-        self.panel.new_game.connect(self.new_game)
+        self.panel.new_game.connect(self.request_new_game)
         self.panel.play_again.connect(self.play_again)
         self.panel.show_last_trick.connect(self.toggle_last_trick)
 
@@ -426,6 +447,10 @@ class MainWindow(QMainWindow):
 
     def submit(self, action: Action) -> None:
         self.scene.hint_card = None
+        if self.status_text:  # a hint or a refusal is answered by this move: clear it
+            self._status_timer.stop()
+            self.statusBar().clearMessage()
+            self._clear_status()
         self.controller.submit(action)
         self.view.setFocus()
 
@@ -519,7 +544,21 @@ class MainWindow(QMainWindow):
 
     # -- commands ---------------------------------------------------------------------
 
+    def request_new_game(self) -> None:
+        """New game from the menu, toolbar or panel: asks first while a series is running."""
+        snap = self.snapshot
+        running = snap is not None and snap.state not in ("idle", "series_over")
+        if running and not self._confirm(
+            self.tr(
+                "Start a new series? The series in progress ends here: its finished deals "
+                "are kept in the archive, a deal being played does not count."
+            )
+        ):
+            return
+        self.new_game()
+
     def new_game(self) -> None:
+        """Start a new series at once (the series so far is filed by the session)."""
         self.scene.hint_card = None
         if self.session is not None:
             self.session.new_series()
@@ -733,15 +772,28 @@ class MainWindow(QMainWindow):
             return
         self.analysis_handler(self, finished)
 
+    def _set_icon(self) -> None:
+        # Set with the table, not the frame: the SVG is drawn for the window manager on
+        # the spot, which would delay the first window.
+        from skat_desktop.storage import paths
+
+        icon = paths.resource_path("icons", "skat-desktop.svg")
+        if icon.is_file():
+            QApplication.setWindowIcon(QIcon(str(icon)))
+
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Skat"),
-            self.tr(
-                "<b>Skat</b> %1<br>Offline Skat against computer players, "
-                "with the rules of the International Skat Order."
-            ).replace("%1", __version__),
+        import PySide6
+
+        text = self.tr(
+            "<h3>Skat %1</h3>"
+            "<p>Offline Skat against computer players, with the rules of the International "
+            "Skat Order.</p>"
+            "<p>Free software under the GNU General Public License, version 3 or later. "
+            "The card decks are drawn by the project.</p>"
+            "<p>Built with Qt %2 and PySide6 %3.</p>"
         )
+        text = text.replace("%1", __version__).replace("%2", qVersion())
+        QMessageBox.about(self, self.tr("About Skat"), text.replace("%3", PySide6.__version__))
 
     def show_standing(self) -> None:
         """The final standing and the Seeger-Fabian table of the series just over (one
