@@ -1571,8 +1571,8 @@
         <translation>Mit einer Nummer wiederholt jede Runde dieselben Karten, während die Plätze weiterrücken, und wer dieselbe Nummer verwendet, bekommt dieselben Spiele.</translation>
     </message>
     <message>
-        <source>Tournament n&amp;umber:</source>
-        <translation>Turnier&amp;nummer:</translation>
+        <source>Tournament n&amp;umber (next series):</source>
+        <translation>Turnier&amp;nummer (nächste Serie):</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
@@ -1627,12 +1627,12 @@
         <translation>Spiel&amp;liste:</translation>
     </message>
     <message>
-        <source>&amp;Table size (next game):</source>
-        <translation>&amp;Tischgröße (nächstes Spiel):</translation>
+        <source>&amp;Table size (next series):</source>
+        <translation>&amp;Tischgröße (nächste Serie):</translation>
     </message>
     <message>
-        <source>Series le&amp;ngth (next game):</source>
-        <translation>Serien&amp;dauer (nächstes Spiel):</translation>
+        <source>Series le&amp;ngth (next series):</source>
+        <translation>Serien&amp;dauer (nächste Serie):</translation>
     </message>
     <message>
         <source>Table rules (next series):</source>

@@ -1571,8 +1571,8 @@
         <translation>Con un número, cada ronda repite las mismas cartas mientras los asientos van rotando, y quien use el mismo número recibe las mismas manos.</translation>
     </message>
     <message>
-        <source>Tournament n&amp;umber:</source>
-        <translation>&amp;Número de torneo:</translation>
+        <source>Tournament n&amp;umber (next series):</source>
+        <translation>&amp;Número de torneo (próxima serie):</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
@@ -1627,12 +1627,12 @@
         <translation>&amp;Lista de puntuación:</translation>
     </message>
     <message>
-        <source>&amp;Table size (next game):</source>
-        <translation>Tamaño de la &amp;mesa (próxima partida):</translation>
+        <source>&amp;Table size (next series):</source>
+        <translation>Tamaño de la &amp;mesa (próxima serie):</translation>
     </message>
     <message>
-        <source>Series le&amp;ngth (next game):</source>
-        <translation>&amp;Duración de la serie (próxima partida):</translation>
+        <source>Series le&amp;ngth (next series):</source>
+        <translation>&amp;Duración de la serie (próxima serie):</translation>
     </message>
     <message>
         <source>Table rules (next series):</source>

@@ -1571,8 +1571,8 @@
         <translation>Con un numero, ogni giro ripete le stesse carte mentre i posti ruotano, e chi usa lo stesso numero riceve le stesse mani.</translation>
     </message>
     <message>
-        <source>Tournament n&amp;umber:</source>
-        <translation>&amp;Numero di torneo:</translation>
+        <source>Tournament n&amp;umber (next series):</source>
+        <translation>&amp;Numero di torneo (prossima serie):</translation>
     </message>
     <message>
         <source>Table rules, table size and series length apply to the next series (Game &gt; New game). A fixed length is rounded up to a multiple of the players at the table. See Help &gt; Rules, optional table rules.</source>
@@ -1627,12 +1627,12 @@
         <translation>&amp;Segnapunti:</translation>
     </message>
     <message>
-        <source>&amp;Table size (next game):</source>
-        <translation>&amp;Dimensione del tavolo (prossima partita):</translation>
+        <source>&amp;Table size (next series):</source>
+        <translation>&amp;Dimensione del tavolo (prossima serie):</translation>
     </message>
     <message>
-        <source>Series le&amp;ngth (next game):</source>
-        <translation>Lun&amp;ghezza della serie (prossima partita):</translation>
+        <source>Series le&amp;ngth (next series):</source>
+        <translation>Lun&amp;ghezza della serie (prossima serie):</translation>
     </message>
     <message>
         <source>Table rules (next series):</source>

@@ -322,13 +322,13 @@ class SettingsDialog(QDialog):
             "auto": self.tr("Card play:"),
             "confirm": "",
             "list": self.tr("&Score list:"),
-            "table": self.tr("&Table size (next game):"),
-            "length": self.tr("Series le&ngth (next game):"),
+            "table": self.tr("&Table size (next series):"),
+            "length": self.tr("Series le&ngth (next series):"),
             "rules": self.tr("Table rules (next series):"),
             "ramsch": "",
             "schieberamsch": "",
             "bock": "",
-            "tournament": self.tr("Tournament n&umber:"),
+            "tournament": self.tr("Tournament n&umber (next series):"),
         }
         for label, widget in self._rows:
             key = label.objectName().removeprefix("label_")
