@@ -526,8 +526,136 @@
         <translation>{name} ist an der Reihe.</translation>
     </message>
     <message>
-        <source>Not allowed: {reason}.</source>
-        <translation>Nicht erlaubt: {reason}.</translation>
+        <source>You must follow suit ({suit}).</source>
+        <translation>Sie müssen Farbe bedienen ({suit}).</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play a jack.</source>
+        <translation>Trumpf ist ausgespielt: Sie müssen Trumpf bedienen, also einen Buben spielen.</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play trump.</source>
+        <translation>Trumpf ist ausgespielt: Sie müssen Trumpf bedienen.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte haben Sie nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than {value}.</source>
+        <translation>Sie müssen mehr als {value} sagen.</translation>
+    </message>
+    <message>
+        <source>{bid} is not a game value: the next one is {value}.</source>
+        <translation>{bid} ist kein Reizwert: Der nächste ist {value}.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is 18.</source>
+        <translation>Der niedrigste Reizwert ist 18.</translation>
+    </message>
+    <message>
+        <source>Both others passed: you can only play at 18 or pass.</source>
+        <translation>Beide anderen haben gepasst: Sie können nur 18 spielen oder passen.</translation>
+    </message>
+    <message>
+        <source>{value} was bid to you: hold or pass.</source>
+        <translation>Es wurde {value} gesagt: Hören Sie (ja) oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>There is no bid to hold.</source>
+        <translation>Es wurde noch nichts gesagt, das Sie hören könnten.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards.</source>
+        <translation>Wählen Sie zwei verschiedene Karten.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be pushed on.</source>
+        <translation>Buben dürfen nicht geschoben werden.</translation>
+    </message>
+    <message>
+        <source>Null cannot be played with Schneider or Schwarz announced.</source>
+        <translation>Null kann nicht mit angesagtem Schneider oder Schwarz gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Schneider and Schwarz can only be announced in a Hand game.</source>
+        <translation>Schneider und Schwarz können nur in einem Handspiel angesagt werden.</translation>
+    </message>
+    <message>
+        <source>Announcing Schwarz includes announcing Schneider.</source>
+        <translation>Wer Schwarz ansagt, sagt auch Schneider an.</translation>
+    </message>
+    <message>
+        <source>An open suit or Grand game is a Hand game with Schwarz announced.</source>
+        <translation>Ein offenes Farb- oder Grandspiel ist ein Handspiel mit Schwarz angesagt.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat, so this cannot be a Hand game.</source>
+        <translation>Sie haben den Skat aufgenommen, also kann es kein Handspiel sein.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat, so your game is a Hand game.</source>
+        <translation>Sie haben den Skat nicht aufgenommen, also ist Ihr Spiel ein Handspiel.</translation>
+    </message>
+    <message>
+        <source>{game} is worth {worth}, less than your bid of {value}.</source>
+        <translation>{game} ist nur {worth} wert, gereizt ist {value}.</translation>
+    </message>
+    <message>
+        <source>Kontra has already been said.</source>
+        <translation>Kontra wurde schon gesagt.</translation>
+    </message>
+    <message>
+        <source>You can only say Re after a Kontra.</source>
+        <translation>Re können Sie nur nach einem Kontra sagen.</translation>
+    </message>
+    <message>
+        <source>You cannot play a card now.</source>
+        <translation>Sie können jetzt keine Karte spielen.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Das ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Bid or pass first.</source>
+        <translation>Reizen oder passen Sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Pick up the skat or play Hand first.</source>
+        <translation>Nehmen Sie zuerst den Skat auf oder spielen Sie Hand.</translation>
+    </message>
+    <message>
+        <source>Put two cards away first.</source>
+        <translation>Drücken Sie zuerst zwei Karten.</translation>
+    </message>
+    <message>
+        <source>Choose your game first.</source>
+        <translation>Sagen Sie zuerst Ihr Spiel an.</translation>
+    </message>
+    <message>
+        <source>Answer the Kontra first.</source>
+        <translation>Antworten Sie zuerst auf das Kontra.</translation>
+    </message>
+    <message>
+        <source>Say Kontra or not first.</source>
+        <translation>Entscheiden Sie zuerst, ob Sie Kontra sagen.</translation>
+    </message>
+    <message>
+        <source>Pick up the skat or pass it on first.</source>
+        <translation>Nehmen Sie zuerst den Skat auf oder geben Sie ihn ungesehen weiter.</translation>
+    </message>
+    <message>
+        <source>Push two cards on first.</source>
+        <translation>Schieben Sie zuerst zwei Karten weiter.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>

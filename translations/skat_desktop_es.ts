@@ -526,8 +526,136 @@
         <translation>Le toca a {name}.</translation>
     </message>
     <message>
-        <source>Not allowed: {reason}.</source>
-        <translation>No permitido: {reason}.</translation>
+        <source>You must follow suit ({suit}).</source>
+        <translation>Debes asistir al palo ({suit}).</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play a jack.</source>
+        <translation>Se ha salido de triunfo: debes asistir con una jota.</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play trump.</source>
+        <translation>Se ha salido de triunfo: debes asistir con triunfo.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than {value}.</source>
+        <translation>Tu puja debe ser mayor que {value}.</translation>
+    </message>
+    <message>
+        <source>{bid} is not a game value: the next one is {value}.</source>
+        <translation>{bid} no es un valor de juego: el siguiente es {value}.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is 18.</source>
+        <translation>La puja más baja es 18.</translation>
+    </message>
+    <message>
+        <source>Both others passed: you can only play at 18 or pass.</source>
+        <translation>Los otros dos han pasado: solo puedes jugar por 18 o pasar.</translation>
+    </message>
+    <message>
+        <source>{value} was bid to you: hold or pass.</source>
+        <translation>Te han pujado {value}: acepta o pasa.</translation>
+    </message>
+    <message>
+        <source>There is no bid to hold.</source>
+        <translation>No hay ninguna puja que aceptar.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards.</source>
+        <translation>Elige dos cartas distintas.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be pushed on.</source>
+        <translation>No se pueden pasar jotas.</translation>
+    </message>
+    <message>
+        <source>Null cannot be played with Schneider or Schwarz announced.</source>
+        <translation>El Null no se puede jugar con Schneider o Schwarz anunciado.</translation>
+    </message>
+    <message>
+        <source>Schneider and Schwarz can only be announced in a Hand game.</source>
+        <translation>Schneider y Schwarz solo se pueden anunciar en un juego de mano (Hand).</translation>
+    </message>
+    <message>
+        <source>Announcing Schwarz includes announcing Schneider.</source>
+        <translation>Anunciar Schwarz incluye anunciar Schneider.</translation>
+    </message>
+    <message>
+        <source>An open suit or Grand game is a Hand game with Schwarz announced.</source>
+        <translation>Un juego de palo o Grand Ouvert es un juego de mano con Schwarz anunciado.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat, so this cannot be a Hand game.</source>
+        <translation>Has tomado el skat, así que no puede ser un juego de mano.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat, so your game is a Hand game.</source>
+        <translation>No has tomado el skat, así que tu juego es de mano (Hand).</translation>
+    </message>
+    <message>
+        <source>{game} is worth {worth}, less than your bid of {value}.</source>
+        <translation>{game} vale {worth}, menos que tu puja de {value}.</translation>
+    </message>
+    <message>
+        <source>Kontra has already been said.</source>
+        <translation>Ya se ha dicho Kontra.</translation>
+    </message>
+    <message>
+        <source>You can only say Re after a Kontra.</source>
+        <translation>Solo puedes decir Re después de un Kontra.</translation>
+    </message>
+    <message>
+        <source>You cannot play a card now.</source>
+        <translation>Ahora no puedes jugar una carta.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Eso no es posible ahora.</translation>
+    </message>
+    <message>
+        <source>Bid or pass first.</source>
+        <translation>Primero puja o pasa.</translation>
+    </message>
+    <message>
+        <source>Pick up the skat or play Hand first.</source>
+        <translation>Primero toma el skat o juega Hand.</translation>
+    </message>
+    <message>
+        <source>Put two cards away first.</source>
+        <translation>Primero descarta dos cartas.</translation>
+    </message>
+    <message>
+        <source>Choose your game first.</source>
+        <translation>Primero declara tu juego.</translation>
+    </message>
+    <message>
+        <source>Answer the Kontra first.</source>
+        <translation>Primero responde al Kontra.</translation>
+    </message>
+    <message>
+        <source>Say Kontra or not first.</source>
+        <translation>Primero decide si dices Kontra.</translation>
+    </message>
+    <message>
+        <source>Pick up the skat or pass it on first.</source>
+        <translation>Primero toma el skat o pásalo sin mirarlo.</translation>
+    </message>
+    <message>
+        <source>Push two cards on first.</source>
+        <translation>Primero pasa dos cartas al siguiente.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Juega una carta.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>

@@ -526,8 +526,136 @@
         <translation>Tocca a {name}.</translation>
     </message>
     <message>
-        <source>Not allowed: {reason}.</source>
-        <translation>Non consentito: {reason}.</translation>
+        <source>You must follow suit ({suit}).</source>
+        <translation>Devi rispondere al seme ({suit}).</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play a jack.</source>
+        <translation>È uscita briscola: devi rispondere con un fante.</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play trump.</source>
+        <translation>È uscita briscola: devi rispondere con una briscola.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Questa carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than {value}.</source>
+        <translation>La tua dichiarazione deve essere più alta di {value}.</translation>
+    </message>
+    <message>
+        <source>{bid} is not a game value: the next one is {value}.</source>
+        <translation>{bid} non è un valore di gioco: il successivo è {value}.</translation>
+    </message>
+    <message>
+        <source>The lowest bid is 18.</source>
+        <translation>La dichiarazione più bassa è 18.</translation>
+    </message>
+    <message>
+        <source>Both others passed: you can only play at 18 or pass.</source>
+        <translation>Gli altri due hanno passato: puoi solo giocare a 18 o passare.</translation>
+    </message>
+    <message>
+        <source>{value} was bid to you: hold or pass.</source>
+        <translation>Ti hanno dichiarato {value}: tieni o passa.</translation>
+    </message>
+    <message>
+        <source>There is no bid to hold.</source>
+        <translation>Non c&apos;è nessuna dichiarazione da tenere.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards.</source>
+        <translation>Scegli due carte diverse.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be pushed on.</source>
+        <translation>I fanti non si possono passare.</translation>
+    </message>
+    <message>
+        <source>Null cannot be played with Schneider or Schwarz announced.</source>
+        <translation>Il Null non si può giocare con Schneider o Schwarz annunciato.</translation>
+    </message>
+    <message>
+        <source>Schneider and Schwarz can only be announced in a Hand game.</source>
+        <translation>Schneider e Schwarz si possono annunciare solo in un gioco Hand.</translation>
+    </message>
+    <message>
+        <source>Announcing Schwarz includes announcing Schneider.</source>
+        <translation>Annunciare Schwarz comprende annunciare Schneider.</translation>
+    </message>
+    <message>
+        <source>An open suit or Grand game is a Hand game with Schwarz announced.</source>
+        <translation>Un gioco di seme o Grand Ouvert è un gioco Hand con Schwarz annunciato.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat, so this cannot be a Hand game.</source>
+        <translation>Hai preso lo Skat, quindi non può essere un gioco Hand.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat, so your game is a Hand game.</source>
+        <translation>Non hai preso lo Skat, quindi il tuo gioco è un gioco Hand.</translation>
+    </message>
+    <message>
+        <source>{game} is worth {worth}, less than your bid of {value}.</source>
+        <translation>{game} vale {worth}, meno della tua dichiarazione di {value}.</translation>
+    </message>
+    <message>
+        <source>Kontra has already been said.</source>
+        <translation>Kontra è già stato detto.</translation>
+    </message>
+    <message>
+        <source>You can only say Re after a Kontra.</source>
+        <translation>Puoi dire Re solo dopo un Kontra.</translation>
+    </message>
+    <message>
+        <source>You cannot play a card now.</source>
+        <translation>Ora non puoi giocare una carta.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Ora non è possibile.</translation>
+    </message>
+    <message>
+        <source>Bid or pass first.</source>
+        <translation>Prima dichiara o passa.</translation>
+    </message>
+    <message>
+        <source>Pick up the skat or play Hand first.</source>
+        <translation>Prima prendi lo Skat o gioca Hand.</translation>
+    </message>
+    <message>
+        <source>Put two cards away first.</source>
+        <translation>Prima scarta due carte.</translation>
+    </message>
+    <message>
+        <source>Choose your game first.</source>
+        <translation>Prima dichiara il tuo gioco.</translation>
+    </message>
+    <message>
+        <source>Answer the Kontra first.</source>
+        <translation>Prima rispondi al Kontra.</translation>
+    </message>
+    <message>
+        <source>Say Kontra or not first.</source>
+        <translation>Prima decidi se dire Kontra.</translation>
+    </message>
+    <message>
+        <source>Pick up the skat or pass it on first.</source>
+        <translation>Prima prendi lo Skat o passalo senza guardarlo.</translation>
+    </message>
+    <message>
+        <source>Push two cards on first.</source>
+        <translation>Prima passa due carte al successivo.</translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation>Gioca una carta.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>

@@ -39,7 +39,7 @@ from ..engine.notation import decode_action, encode_action
 from ..engine.series import FinishedDeal, Series, SeriesOptions
 from ..engine.view import view_of
 from ..qtguard import ensure_refcount_headroom
-from .messages import describe
+from .messages import describe, refusal
 from .snapshot import TableSnapshot
 from .workers import (
     BotAnswer,
@@ -514,9 +514,8 @@ class GameController(QObject):
         try:
             deal.clone().apply(action, pos)
         except IllegalActionError as error:
-            return QCoreApplication.translate("GameController", "Not allowed: {reason}.").format(
-                reason=str(error)
-            )
+            # The engine's text is English for logs; the player is told the reason in words.
+            return refusal(error, action, deal, pos)
         return QCoreApplication.translate("GameController", "Not allowed now.")
 
     def can_undo(self) -> bool:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Bid, Declare, Decline, Hold, Kontra, Pass, PassOn, Play, Push, Re
-from ..engine.deal import Deal, Phase
+from ..engine.deal import Deal, IllegalActionError, Phase, Refusal
 from ..engine.rules import Contract, GameType
 from ..engine.scoring import DealResult
 from ..engine.series import FinishedDeal
@@ -16,8 +16,8 @@ from ..engine.series import FinishedDeal
 # keep every sentence a literal with {placeholders} and format after translating.
 
 
-def game_name(contract: Contract) -> str:
-    """The contract in words, e.g. "Grand Hand" or "Null Ouvert"."""
+def game_word(game: GameType) -> str:
+    """The game type in words; for a suit game the suit's name, e.g. "Clubs"."""
     names = {
         GameType.CLUBS: QCoreApplication.translate("GameController", "Clubs"),
         GameType.SPADES: QCoreApplication.translate("GameController", "Spades"),
@@ -26,7 +26,12 @@ def game_name(contract: Contract) -> str:
         GameType.GRAND: QCoreApplication.translate("GameController", "Grand"),
         GameType.NULL: QCoreApplication.translate("GameController", "Null"),
     }
-    words = [names[contract.game]]
+    return names[game]
+
+
+def game_name(contract: Contract) -> str:
+    """The contract in words, e.g. "Grand Hand" or "Null Ouvert"."""
+    words = [game_word(contract.game)]
     if contract.hand:
         words.append(QCoreApplication.translate("GameController", "Hand"))
     if contract.ouvert:
@@ -344,4 +349,119 @@ def _result_sentence(
     ).format(name=who, game=game, points=result.declarer_points, score=result.score)
 
 
-__all__ = ["describe", "game_name"]
+def refusal(error: IllegalActionError, action: object, deal: Deal, position: int) -> str:
+    """Why the rules refuse the player's ``action``, in the player's words and language.
+
+    ``error`` is what the engine raised for it (its English text is for logs);
+    ``position`` is the player's seat in ``deal``.
+    """
+    reason = error.reason
+    if reason == Refusal.WRONG_PHASE:
+        return _wrong_phase(action, deal, position)
+    if reason == Refusal.FOLLOW_SUIT and error.suit is not None and 0 <= error.suit <= 3:
+        return QCoreApplication.translate(
+            "GameController", "You must follow suit ({suit})."
+        ).format(suit=game_word(GameType(error.suit)))
+    if reason == Refusal.FOLLOW_TRUMP:
+        if deal.rules is not None and deal.rules.game == GameType.GRAND:
+            # In Grand and Ramsch only the jacks are trump: say so, not just "trump".
+            return QCoreApplication.translate(
+                "GameController", "Trump was led: you must play a jack."
+            )
+        return QCoreApplication.translate("GameController", "Trump was led: you must play trump.")
+    if reason == Refusal.NOT_IN_HAND:
+        return QCoreApplication.translate("GameController", "That card is not in your hand.")
+    if reason == Refusal.OUT_OF_TURN:
+        return QCoreApplication.translate("GameController", "It is not your turn.")
+    value = error.value if error.value is not None else deal.bid_value
+    if reason == Refusal.BID_TOO_LOW:
+        return QCoreApplication.translate(
+            "GameController", "Your bid must be higher than {value}."
+        ).format(value=value)
+    if reason == Refusal.NOT_A_GAME_VALUE and isinstance(action, Bid):
+        return QCoreApplication.translate(
+            "GameController", "{bid} is not a game value: the next one is {value}."
+        ).format(bid=action.value, value=value)
+    if reason == Refusal.BELOW_18:
+        return QCoreApplication.translate("GameController", "The lowest bid is 18.")
+    if reason == Refusal.ONLY_18:
+        return QCoreApplication.translate(
+            "GameController", "Both others passed: you can only play at 18 or pass."
+        )
+    if reason == Refusal.ANSWER_DUE:
+        return QCoreApplication.translate(
+            "GameController", "{value} was bid to you: hold or pass."
+        ).format(value=value)
+    if reason == Refusal.NOTHING_TO_HOLD:
+        return QCoreApplication.translate("GameController", "There is no bid to hold.")
+    if reason == Refusal.SAME_CARD_TWICE:
+        return QCoreApplication.translate("GameController", "Choose two different cards.")
+    if reason == Refusal.JACKS_PUSHED:
+        return QCoreApplication.translate("GameController", "Jacks may not be pushed on.")
+    if reason == Refusal.NULL_ANNOUNCED:
+        return QCoreApplication.translate(
+            "GameController", "Null cannot be played with Schneider or Schwarz announced."
+        )
+    if reason == Refusal.ANNOUNCED_WITHOUT_HAND:
+        return QCoreApplication.translate(
+            "GameController", "Schneider and Schwarz can only be announced in a Hand game."
+        )
+    if reason == Refusal.SCHWARZ_WITHOUT_SCHNEIDER:
+        return QCoreApplication.translate(
+            "GameController", "Announcing Schwarz includes announcing Schneider."
+        )
+    if reason == Refusal.OUVERT_WITHOUT_SCHWARZ:
+        return QCoreApplication.translate(
+            "GameController",
+            "An open suit or Grand game is a Hand game with Schwarz announced.",
+        )
+    if reason == Refusal.HAND_AFTER_PICK_UP:
+        return QCoreApplication.translate(
+            "GameController", "You picked up the skat, so this cannot be a Hand game."
+        )
+    if reason == Refusal.NOT_HAND:
+        return QCoreApplication.translate(
+            "GameController", "You did not pick up the skat, so your game is a Hand game."
+        )
+    if reason == Refusal.NULL_BELOW_BID and isinstance(action, Declare):
+        return QCoreApplication.translate(
+            "GameController", "{game} is worth {worth}, less than your bid of {value}."
+        ).format(game=game_name(action.contract), worth=action.contract.null_value, value=value)
+    if reason == Refusal.KONTRA_SAID:
+        return QCoreApplication.translate("GameController", "Kontra has already been said.")
+    if reason == Refusal.RE_WITHOUT_KONTRA:
+        return QCoreApplication.translate("GameController", "You can only say Re after a Kontra.")
+    return QCoreApplication.translate("GameController", "Not allowed now.")
+
+
+def _wrong_phase(action: object, deal: Deal, position: int) -> str:
+    """An action of another phase: say what cannot be done, then what comes first."""
+    if isinstance(action, Play):
+        refused = QCoreApplication.translate("GameController", "You cannot play a card now.")
+    else:
+        refused = QCoreApplication.translate("GameController", "That is not possible now.")
+    phase = deal.phase
+    if phase == Phase.BIDDING:
+        task = QCoreApplication.translate("GameController", "Bid or pass first.")
+    elif phase == Phase.SKAT:
+        task = QCoreApplication.translate("GameController", "Pick up the skat or play Hand first.")
+    elif phase == Phase.DISCARD:
+        task = QCoreApplication.translate("GameController", "Put two cards away first.")
+    elif phase == Phase.DECLARE:
+        task = QCoreApplication.translate("GameController", "Choose your game first.")
+    elif phase == Phase.KONTRA and position == deal.declarer:
+        task = QCoreApplication.translate("GameController", "Answer the Kontra first.")
+    elif phase == Phase.KONTRA:
+        task = QCoreApplication.translate("GameController", "Say Kontra or not first.")
+    elif phase == Phase.RAMSCH_SKAT:
+        task = QCoreApplication.translate("GameController", "Pick up the skat or pass it on first.")
+    elif phase == Phase.RAMSCH_PUSH:
+        task = QCoreApplication.translate("GameController", "Push two cards on first.")
+    elif phase == Phase.PLAY:
+        task = QCoreApplication.translate("GameController", "Play a card.")
+    else:
+        return refused
+    return refused + " " + task
+
+
+__all__ = ["describe", "game_name", "game_word", "refusal"]
