@@ -563,11 +563,11 @@
     </message>
     <message>
         <source>{value} was bid to you: hold or pass.</source>
-        <translation>Es wurde {value} gesagt: Hören Sie (ja) oder passen Sie.</translation>
+        <translation>Ihnen wurde {value} gesagt: Sagen Sie ja oder passen Sie.</translation>
     </message>
     <message>
         <source>There is no bid to hold.</source>
-        <translation>Es wurde noch nichts gesagt, das Sie hören könnten.</translation>
+        <translation>Es wurde noch nichts gesagt, wozu Sie ja sagen könnten.</translation>
     </message>
     <message>
         <source>Choose two different cards.</source>

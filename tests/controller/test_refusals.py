@@ -277,14 +277,14 @@ CASES: list[tuple[str, Callable[[], Deal], Action, str, str]] = [
         answering,
         Bid(22),
         "20 was bid to you: hold or pass.",
-        "Es wurde 20 gesagt: Hören Sie (ja) oder passen Sie.",
+        "Ihnen wurde 20 gesagt: Sagen Sie ja oder passen Sie.",
     ),
     (
         "hold with nothing bid",
         dealt,
         HOLD,
         "There is no bid to hold.",
-        "Es wurde noch nichts gesagt, das Sie hören könnten.",
+        "Es wurde noch nichts gesagt, wozu Sie ja sagen könnten.",
     ),
     (
         "put away a card not held",
