@@ -683,6 +683,49 @@
     </message>
 </context>
 <context>
+    <name>GermanDeck</name>
+    <message>
+        <source>Acorns</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Ac</source>
+        <comment>short for Acorns</comment>
+        <translation>Ei</translation>
+    </message>
+    <message>
+        <source>Le</source>
+        <comment>short for Leaves</comment>
+        <translation>Gr</translation>
+    </message>
+    <message>
+        <source>He</source>
+        <comment>short for Hearts</comment>
+        <translation>Rt</translation>
+    </message>
+    <message>
+        <source>Be</source>
+        <comment>short for Bells</comment>
+        <translation>Sch</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>No matches</source>
@@ -2311,6 +2354,70 @@
     <message>
         <source>Ramsch: %1 points</source>
         <translation>Ramsch: %1 Augen</translation>
+    </message>
+    <message>
+        <source>%1, Schwarz announced</source>
+        <translation>%1, Schwarz angesagt</translation>
+    </message>
+    <message>
+        <source>%1, Schneider announced</source>
+        <translation>%1, Schneider angesagt</translation>
+    </message>
+    <message>
+        <source>You won %1 without taking a trick: %2.</source>
+        <translation>Sie haben %1 ohne Stich gewonnen: %2.</translation>
+    </message>
+    <message>
+        <source>You lost %1 by taking a trick: %2.</source>
+        <translation>Sie haben einen Stich bekommen und %1 verloren: %2.</translation>
+    </message>
+    <message>
+        <source>You lost %1: %2.</source>
+        <translation>Sie haben %1 verloren: %2.</translation>
+    </message>
+    <message>
+        <source>You won %1 with %2 points: %3.</source>
+        <translation>Sie haben %1 mit %2 Augen gewonnen: %3.</translation>
+    </message>
+    <message>
+        <source>You lost %1 with %2 points: %3.</source>
+        <translation>Sie haben %1 mit %2 Augen verloren: %3.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 without taking a trick: %3.</source>
+        <translation>%1 hat %2 ohne Stich gewonnen: %3.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 by taking a trick: %3.</source>
+        <translation>%1 hat einen Stich bekommen und %2 verloren: %3.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2: %3.</source>
+        <translation>%1 hat %2 verloren: %3.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 with %3 points: %4.</source>
+        <translation>%1 hat %2 mit %3 Augen gewonnen: %4.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 with %3 points: %4.</source>
+        <translation>%1 hat %2 mit %3 Augen verloren: %4.</translation>
+    </message>
+    <message>
+        <source>Score: %1 for you</source>
+        <translation>Wertung: %1 für Sie</translation>
+    </message>
+    <message>
+        <source>Score: %1 for you (a lost game counts double)</source>
+        <translation>Wertung: %1 für Sie (ein verlorenes Spiel zählt doppelt)</translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2</source>
+        <translation>Wertung: %1 für %2</translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2 (a lost game counts double)</source>
+        <translation>Wertung: %1 für %2 (ein verlorenes Spiel zählt doppelt)</translation>
     </message>
 </context>
 </TS>

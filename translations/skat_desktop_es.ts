@@ -683,6 +683,49 @@
     </message>
 </context>
 <context>
+    <name>GermanDeck</name>
+    <message>
+        <source>Acorns</source>
+        <translation>Bellotas</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Hojas</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>Cascabeles</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Ac</source>
+        <comment>short for Acorns</comment>
+        <translation>Be</translation>
+    </message>
+    <message>
+        <source>Le</source>
+        <comment>short for Leaves</comment>
+        <translation>Ho</translation>
+    </message>
+    <message>
+        <source>He</source>
+        <comment>short for Hearts</comment>
+        <translation>Co</translation>
+    </message>
+    <message>
+        <source>Be</source>
+        <comment>short for Bells</comment>
+        <translation>Ca</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>No matches</source>
@@ -2311,6 +2354,70 @@
     <message>
         <source>Ramsch: %1 points</source>
         <translation>Ramsch: %1 puntos</translation>
+    </message>
+    <message>
+        <source>%1, Schwarz announced</source>
+        <translation>%1, Schwarz anunciado</translation>
+    </message>
+    <message>
+        <source>%1, Schneider announced</source>
+        <translation>%1, Schneider anunciado</translation>
+    </message>
+    <message>
+        <source>You won %1 without taking a trick: %2.</source>
+        <translation>Has ganado %1 sin hacer ninguna baza: %2.</translation>
+    </message>
+    <message>
+        <source>You lost %1 by taking a trick: %2.</source>
+        <translation>Has perdido %1 al hacer una baza: %2.</translation>
+    </message>
+    <message>
+        <source>You lost %1: %2.</source>
+        <translation>Has perdido %1: %2.</translation>
+    </message>
+    <message>
+        <source>You won %1 with %2 points: %3.</source>
+        <translation>Has ganado %1 con %2 puntos: %3.</translation>
+    </message>
+    <message>
+        <source>You lost %1 with %2 points: %3.</source>
+        <translation>Has perdido %1 con %2 puntos: %3.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 without taking a trick: %3.</source>
+        <translation>%1 ha ganado %2 sin hacer ninguna baza: %3.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 by taking a trick: %3.</source>
+        <translation>%1 ha perdido %2 al hacer una baza: %3.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2: %3.</source>
+        <translation>%1 ha perdido %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 with %3 points: %4.</source>
+        <translation>%1 ha ganado %2 con %3 puntos: %4.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 with %3 points: %4.</source>
+        <translation>%1 ha perdido %2 con %3 puntos: %4.</translation>
+    </message>
+    <message>
+        <source>Score: %1 for you</source>
+        <translation>Puntuación: %1 para ti</translation>
+    </message>
+    <message>
+        <source>Score: %1 for you (a lost game counts double)</source>
+        <translation>Puntuación: %1 para ti (un juego perdido cuenta doble)</translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2</source>
+        <translation>Puntuación: %1 para %2</translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2 (a lost game counts double)</source>
+        <translation>Puntuación: %1 para %2 (un juego perdido cuenta doble)</translation>
     </message>
 </context>
 </TS>

@@ -683,6 +683,49 @@
     </message>
 </context>
 <context>
+    <name>GermanDeck</name>
+    <message>
+        <source>Acorns</source>
+        <translation>Ghiande</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Foglie</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cuori</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>Sonagli</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Ac</source>
+        <comment>short for Acorns</comment>
+        <translation>Gh</translation>
+    </message>
+    <message>
+        <source>Le</source>
+        <comment>short for Leaves</comment>
+        <translation>Fo</translation>
+    </message>
+    <message>
+        <source>He</source>
+        <comment>short for Hearts</comment>
+        <translation>Cu</translation>
+    </message>
+    <message>
+        <source>Be</source>
+        <comment>short for Bells</comment>
+        <translation>So</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>No matches</source>
@@ -2311,6 +2354,70 @@
     <message>
         <source>Ramsch: %1 points</source>
         <translation>Ramsch: %1 punti</translation>
+    </message>
+    <message>
+        <source>%1, Schwarz announced</source>
+        <translation>%1, Schwarz annunciato</translation>
+    </message>
+    <message>
+        <source>%1, Schneider announced</source>
+        <translation>%1, Schneider annunciato</translation>
+    </message>
+    <message>
+        <source>You won %1 without taking a trick: %2.</source>
+        <translation>Hai vinto %1 senza fare prese: %2.</translation>
+    </message>
+    <message>
+        <source>You lost %1 by taking a trick: %2.</source>
+        <translation>Hai perso %1 facendo una presa: %2.</translation>
+    </message>
+    <message>
+        <source>You lost %1: %2.</source>
+        <translation>Hai perso %1: %2.</translation>
+    </message>
+    <message>
+        <source>You won %1 with %2 points: %3.</source>
+        <translation>Hai vinto %1 con %2 punti: %3.</translation>
+    </message>
+    <message>
+        <source>You lost %1 with %2 points: %3.</source>
+        <translation>Hai perso %1 con %2 punti: %3.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 without taking a trick: %3.</source>
+        <translation>%1 ha vinto %2 senza fare prese: %3.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 by taking a trick: %3.</source>
+        <translation>%1 ha perso %2 facendo una presa: %3.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2: %3.</source>
+        <translation>%1 ha perso %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 with %3 points: %4.</source>
+        <translation>%1 ha vinto %2 con %3 punti: %4.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 with %3 points: %4.</source>
+        <translation>%1 ha perso %2 con %3 punti: %4.</translation>
+    </message>
+    <message>
+        <source>Score: %1 for you</source>
+        <translation>Punteggio: %1 per te</translation>
+    </message>
+    <message>
+        <source>Score: %1 for you (a lost game counts double)</source>
+        <translation>Punteggio: %1 per te (un gioco perso vale doppio)</translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2</source>
+        <translation>Punteggio: %1 per %2</translation>
+    </message>
+    <message>
+        <source>Score: %1 for %2 (a lost game counts double)</source>
+        <translation>Punteggio: %1 per %2 (un gioco perso vale doppio)</translation>
     </message>
 </context>
 </TS>

@@ -1,12 +1,14 @@
-"""Game words on the table (seats, contracts, levels, auction words) in the user's language."""
+"""Game words on the table (seats, contracts, levels, auction words) in the user's language,
+named as the chosen deck names them (French or German suits)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from skat_desktop.controller.game import DEFAULT_HUMAN_NAME
+from skat_desktop.controller.messages import game_name
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import (
     Action,
@@ -27,16 +29,22 @@ from skat_desktop.engine.actions import (
 from skat_desktop.engine.cards import RANK_LETTERS, Card, CardSet, cards_of, rank_of, suit_of
 from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.scoring import DealResult, Level
+from skat_desktop.ui.cards import rank_letters, shared_renderer
 
 SUIT_SYMBOLS = "♣♠♥♦"
+GERMAN = "german"  # DeckStyle.kind of a German-suited deck
 
 
 def shown_snapshot(snap: TableSnapshot) -> TableSnapshot:
-    """`snap` as the table shows it: the human's default name ("You") in the user's language.
+    """`snap` as the table shows it: the human's default name ("You") in the user's language,
+    and the message worded with the chosen deck's names.
 
     The controller, settings and archive keep the English default, so saved names and
     statistics stay the same whatever the language; a name the user chose is shown as is.
     """
+    message = _shown_message(snap)
+    if message != snap.message:
+        snap = replace(snap, message=message)
     names = snap.names
     if not 0 <= snap.human < len(names) or names[snap.human] != DEFAULT_HUMAN_NAME:
         return snap
@@ -44,8 +52,50 @@ def shown_snapshot(snap: TableSnapshot) -> TableSnapshot:
     return replace(snap, names=(*names[: snap.human], shown, *names[snap.human + 1 :]))
 
 
+def _shown_message(snap: TableSnapshot) -> str:
+    """The controller's message as the table words it.
+
+    The controller knows no decks: the result of a deal is said here, from the snapshot,
+    and the contract named in any other message is swapped for the deck's name of it.
+    """
+    t = terms()
+    said = t.result_sentence(snap)
+    if said:
+        return said
+    contract = snap.contract
+    if contract is None or not snap.message:
+        return snap.message
+    return snap.message.replace(game_name(contract), t.contract(contract))
+
+
 class Terms(QObject):
-    """Translates the game's own words; one object so lupdate sees each literal once."""
+    """Translates the game's own words; one object so lupdate sees each literal once.
+
+    Suits and cards are named after the deck on the table: the German deck's Eichel, Grün,
+    Rot, Schellen, Unter and Ober (Acorns, Leaves, Hearts, Bells in English), the French
+    and tournament decks' Clubs, Spades, Hearts, Diamonds with their symbols.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        renderer = shared_renderer()
+        self._deck_kind = renderer.style_info().kind
+        renderer.styleChanged.connect(self._deck_changed)
+
+    @property
+    def german_deck(self) -> bool:
+        return self._deck_kind == GERMAN
+
+    def _deck_changed(self, _style: str) -> None:
+        kind = shared_renderer().style_info().kind
+        if kind == self._deck_kind:
+            return
+        self._deck_kind = kind
+        # Every shown text naming a suit or card now reads otherwise: the same re-labelling
+        # as a language switch (widgets re-translate, the window has the message rebuilt).
+        app = QCoreApplication.instance()
+        if app is not None:
+            QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
 
     def position(self, index: int | None) -> str:
         if index == 0:
@@ -57,28 +107,64 @@ class Terms(QObject):
         return self.tr("Sits out")
 
     def game(self, game: GameType) -> str:
+        if self.german_deck:
+            return self._german_suit(game) if game.is_suit else self._other_game(game)
+        return self._french_suit(game) if game.is_suit else self._other_game(game)
+
+    def _french_suit(self, game: GameType) -> str:
         names = {
             GameType.CLUBS: self.tr("Clubs"),
             GameType.SPADES: self.tr("Spades"),
             GameType.HEARTS: self.tr("Hearts"),
             GameType.DIAMONDS: self.tr("Diamonds"),
-            GameType.GRAND: self.tr("Grand"),
-            GameType.NULL: self.tr("Null"),
         }
         return names[game]
 
+    def _german_suit(self, game: GameType) -> str:
+        # A context of their own: "Hearts" is Herz on French cards but Rot on German ones.
+        names = {
+            GameType.CLUBS: QCoreApplication.translate("GermanDeck", "Acorns"),
+            GameType.SPADES: QCoreApplication.translate("GermanDeck", "Leaves"),
+            GameType.HEARTS: QCoreApplication.translate("GermanDeck", "Hearts"),
+            GameType.DIAMONDS: QCoreApplication.translate("GermanDeck", "Bells"),
+        }
+        return names[game]
+
+    def suit_mark(self, game: GameType) -> str:
+        """The trump suit in a narrow column: its symbol on French cards, a short form of
+        its name on German ones (which have no ♣♠♥♦)."""
+        if not self.german_deck:
+            return SUIT_SYMBOLS[game]
+        marks = {
+            GameType.CLUBS: QCoreApplication.translate("GermanDeck", "Ac", "short for Acorns"),
+            GameType.SPADES: QCoreApplication.translate("GermanDeck", "Le", "short for Leaves"),
+            GameType.HEARTS: QCoreApplication.translate("GermanDeck", "He", "short for Hearts"),
+            GameType.DIAMONDS: QCoreApplication.translate("GermanDeck", "Be", "short for Bells"),
+        }
+        return marks[game]
+
+    def _other_game(self, game: GameType) -> str:
+        return self.tr("Grand") if game == GameType.GRAND else self.tr("Null")
+
     def contract(self, contract: Contract) -> str:
-        """E.g. "Grand Hand Schneider announced", "Null Ouvert"."""
+        """E.g. "Grand Hand, Schneider announced", "Null Ouvert"."""
         parts = [self.game(contract.game)]
         if contract.hand:
             parts.append(self.tr("Hand"))
         if contract.ouvert:
             parts.append(self.tr("Ouvert"))
-        elif contract.schwarz_announced:
-            parts.append(self.tr("Schwarz announced"))
-        elif contract.schneider_announced:
-            parts.append(self.tr("Schneider announced"))
-        return " ".join(parts)
+        name = " ".join(parts)
+        if contract.schwarz_announced and not contract.ouvert:
+            return self.tr("%1, Schwarz announced").replace("%1", name)
+        if contract.schneider_announced and not contract.ouvert:
+            return self.tr("%1, Schneider announced").replace("%1", name)
+        return name
+
+    def _contract_in_sentence(self, contract: Contract) -> str:
+        """The contract inside a sentence: an announcement after a comma is closed by one."""
+        name = self.contract(contract)
+        announced = contract.schneider_announced or contract.schwarz_announced
+        return name + "," if announced and not contract.ouvert else name
 
     def level(self, level: Level) -> str:
         names = {
@@ -110,14 +196,24 @@ class Terms(QObject):
         return said
 
     def card(self, c: Card) -> str:
-        """Short card name with its suit symbol, e.g. "♣J" or "♥10"."""
+        """Short card name: with its suit symbol on French cards, e.g. "♣J" or "♥10"; with
+        the suit's name and the card's index on German ones, e.g. "U of Acorns"."""
         rank = RANK_LETTERS[rank_of(c)]
+        if self.german_deck:
+            # Unter, Ober, König, Daus read U O K A on the cards in every language.
+            index = rank_letters(GERMAN, "en")[rank_of(c)]
+            return (
+                QCoreApplication.translate("GermanDeck", "%1 of %2")
+                .replace("%1", index)
+                .replace("%2", self._german_suit(GameType(suit_of(c))))
+            )
         letters = {"T": "10", "J": self.tr("J"), "Q": self.tr("Q"), "K": self.tr("K")}
         letters["A"] = self.tr("A")
         return SUIT_SYMBOLS[suit_of(c)] + letters.get(rank, rank)
 
     def cards(self, mask: CardSet) -> str:
-        return " ".join(self.card(c) for c in cards_of(mask))
+        separator = ", " if self.german_deck else " "  # names of several words need commas
+        return separator.join(self.card(c) for c in cards_of(mask))
 
     def action(self, action: Action) -> str:
         """What an action is, for hints and the accessible description."""
@@ -152,6 +248,76 @@ class Terms(QObject):
                 "%1", self.cards(sum(1 << c for c in action.cards))
             )
         return str(action)
+
+    def result_sentence(self, snap: TableSnapshot) -> str:
+        """The end of a declarer's deal in one sentence, e.g. "You won Grand with 71 points:
+        96." or "Anna lost Null by taking a trick: -46."; "" for anything else.
+
+        Null is won or lost by tricks, so its sentence names no card points.
+        """
+        r = snap.result
+        if (
+            snap.state != "deal_over"
+            or snap.abandoned
+            or r is None
+            or r.passed_in
+            or r.is_ramsch
+            or r.contract is None
+            or snap.declarer is None
+            or not 0 <= snap.declarer < len(snap.names)
+        ):
+            return ""
+        game = self._contract_in_sentence(r.contract)
+        score = str(r.score)
+        if snap.declarer == snap.human:
+            if r.contract.is_null:
+                if r.won:
+                    text = self.tr("You won %1 without taking a trick: %2.")
+                elif r.declarer_tricks:
+                    text = self.tr("You lost %1 by taking a trick: %2.")
+                else:
+                    text = self.tr("You lost %1: %2.")
+                return text.replace("%1", game).replace("%2", score)
+            if r.won:
+                text = self.tr("You won %1 with %2 points: %3.")
+            else:
+                text = self.tr("You lost %1 with %2 points: %3.")
+            return (
+                text.replace("%1", game).replace("%2", str(r.declarer_points)).replace("%3", score)
+            )
+        name = snap.names[snap.declarer]
+        if r.contract.is_null:
+            if r.won:
+                text = self.tr("%1 won %2 without taking a trick: %3.")
+            elif r.declarer_tricks:
+                text = self.tr("%1 lost %2 by taking a trick: %3.")
+            else:
+                text = self.tr("%1 lost %2: %3.")
+            return text.replace("%2", game).replace("%3", score).replace("%1", name)
+        if r.won:
+            text = self.tr("%1 won %2 with %3 points: %4.")
+        else:
+            text = self.tr("%1 lost %2 with %3 points: %4.")
+        return (
+            text.replace("%2", game)
+            .replace("%3", str(r.declarer_points))
+            .replace("%4", score)
+            .replace("%1", name)
+        )
+
+    def score_line(self, result: DealResult, name: str, human: bool) -> str:
+        """Whom the declarer's list entry goes to, e.g. "Score: +60 for you" or
+        "Score: -120 for Ben (a lost game counts double)"."""
+        score = ("+" if result.score > 0 else "") + str(result.score)
+        if human:
+            if result.won:
+                return self.tr("Score: %1 for you").replace("%1", score)
+            return self.tr("Score: %1 for you (a lost game counts double)").replace("%1", score)
+        if result.won:
+            text = self.tr("Score: %1 for %2")
+        else:
+            text = self.tr("Score: %1 for %2 (a lost game counts double)")
+        return text.replace("%1", score).replace("%2", name)
 
     def breakdown(self, result: DealResult) -> str:
         """The multiplier named level by level: "with 2, game 3, Hand 4 × 24 = 96", then each

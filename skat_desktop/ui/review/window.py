@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -80,6 +80,8 @@ class ReviewWindow(QWidget):
         self._build()
         self.retranslate()
         self.resize(1100, 680)
+        # A plain window has no Escape as a dialog has; a shortcut works whatever has focus.
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.close)
         if self.deals:
             self.select_deal(0)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -57,6 +58,8 @@ class StatisticsWindow(QWidget):
         self._build()
         self.reload()
         self.resize(900, 600)
+        # A plain window has no Escape as a dialog has; a shortcut works whatever has focus.
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.close)
 
     # -- layout -----------------------------------------------------------------------
 

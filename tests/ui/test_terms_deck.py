@@ -1,0 +1,186 @@
+"""Game words follow the chosen deck and the grammar of each language: German suits on German
+cards, live on a deck switch, sentences about the human, and Null results without points."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from skat_desktop.controller.game import ControllerSettings, GameController
+from skat_desktop.controller.messages import game_name
+from skat_desktop.controller.snapshot import TableSnapshot
+from skat_desktop.engine.cards import parse_card
+from skat_desktop.engine.deal import Phase
+from skat_desktop.engine.rules import Contract, GameType
+from skat_desktop.engine.scoring import DealResult
+from skat_desktop.ui import autopilot, i18n
+from skat_desktop.ui.cards import shared_renderer
+from skat_desktop.ui.main_window import MainWindow
+from skat_desktop.ui.terms import shown_snapshot, terms
+
+SPADES_JACK, SPADES_8, HEARTS_9 = (parse_card(c) for c in ("SJ", "S8", "H9"))
+
+
+@pytest.fixture(autouse=True)
+def french_english(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Each test starts and ends with the French deck in English (the shared defaults)."""
+    shared_renderer().set_style("french")
+    i18n.set_language("en")
+    yield
+    shared_renderer().set_style("french")
+    i18n.set_language("en")
+
+
+def deal_over(result: DealResult, declarer: int = 0, **changes: object) -> TableSnapshot:
+    """The end of a deal as the controller hands it over (the human is player 0, "You")."""
+    base = TableSnapshot(
+        deal_id=1,
+        state="deal_over",
+        phase=Phase.SCORED,
+        players=3,
+        names=("You", "Anna", "Ben"),
+        human=0,
+        dealer=2,
+        seating=(0, 1, 2),
+        position_of=(0, 1, 2),
+        to_move=None,
+        human_hand=0,
+        hand_sizes=(0, 0, 0),
+        open_hands={},
+        said=(None, None, None),
+        bid_value=18,
+        declarer=declarer,
+        contract=result.contract,
+        skat_in_middle=0,
+        skat_seen=0,
+        discard=0,
+        trick=(),
+        last_trick=(),
+        last_trick_winner=None,
+        tricks_won=(0, 0, 0),
+        legal=(),
+        legal_cards=0,
+        result=result,
+        message="the controller's sentence",
+    )
+    return replace(base, **changes)  # type: ignore[arg-type]
+
+
+def test_german_deck_names_suits_and_cards_in_german_and_english() -> None:
+    t = terms()
+    i18n.set_language("de")
+    assert t.game(GameType.SPADES) == "Pik"  # French cards keep the French names
+    assert t.card(SPADES_JACK) == "♠B"
+    shared_renderer().set_style("german")
+    suits = (GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS)
+    assert [t.game(g) for g in suits] == ["Eichel", "Grün", "Rot", "Schellen"]
+    assert t.card(SPADES_JACK) == "Grün U"
+    assert t.cards((1 << SPADES_8) | (1 << HEARTS_9)) == "Grün 8, Rot 9"
+    assert t.contract(Contract(GameType.HEARTS, hand=True)) == "Rot Hand"
+    assert t.suit_mark(GameType.DIAMONDS) == "Sch"
+    i18n.set_language("en")
+    assert t.game(GameType.CLUBS) == "Acorns" and t.game(GameType.DIAMONDS) == "Bells"
+    assert t.card(SPADES_JACK) == "U of Leaves"
+    assert t.cards((1 << SPADES_8) | (1 << HEARTS_9)) == "8 of Leaves, 9 of Hearts"
+    shared_renderer().set_style("tournament")
+    assert t.game(GameType.SPADES) == "Spades" and t.card(SPADES_JACK) == "♠J"
+
+
+def test_the_controllers_message_names_the_contract_as_the_deck_does() -> None:
+    contract = Contract(GameType.SPADES)
+    snap = replace(
+        deal_over(DealResult(passed_in=False, declarer=1, contract=contract)),
+        state="playing",
+        result=None,
+        declarer=1,
+        message="Anna plays " + game_name(contract) + ".",
+    )
+    assert shown_snapshot(snap).message == "Anna plays Spades."
+    shared_renderer().set_style("german")
+    assert shown_snapshot(snap).message == "Anna plays Leaves."
+
+
+def test_deck_switch_relabels_the_window_live(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seed 4: Anna plays Spades and wins; switching to German cards at the end of the deal
+    renames the contract in the message, the result and on the table at once."""
+    window = MainWindow(GameController(ControllerSettings(seed=4, speed="off")), None)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_language("de")
+    window.new_game()
+    for _ in range(600):
+        snap = window.snapshot
+        if snap is not None and snap.state == "deal_over":
+            break
+        if snap is not None and snap.human_to_move:
+            assert autopilot.perform(window, autopilot.choose(window))
+        qtbot.wait(5)
+    assert window.panel.message.text() == "Anna hat Pik mit 75 Augen gewonnen: 22."
+    window.pixmaps.set_deck("german")
+    qtbot.waitUntil(lambda: "Grün" in window.panel.message.text())
+    assert window.panel.message.text() == "Anna hat Grün mit 75 Augen gewonnen: 22."
+    result = window.panel.result.text.text()
+    assert "Anna gewinnt Grün" in result and "Pik" not in result
+    assert "♠" not in result and "♥" not in result
+    window.pixmaps.set_deck("french")
+    qtbot.waitUntil(lambda: "Pik" in window.panel.message.text())
+
+
+@pytest.mark.parametrize(
+    ("code", "won", "lost"),
+    [
+        (
+            "en",
+            "You won Hearts Hand, Schneider announced, with 94 points: 60.",
+            "Score: +60 for you",
+        ),
+        (
+            "de",
+            "Sie haben Herz Hand, Schneider angesagt, mit 94 Augen gewonnen: 60.",
+            "Wertung: +60 für Sie",
+        ),
+        (
+            "es",
+            "Has ganado Corazones Hand, Schneider anunciado, con 94 puntos: 60.",
+            "Puntuación: +60 para ti",
+        ),
+        (
+            "it",
+            "Hai vinto Cuori Hand, Schneider annunciato, con 94 punti: 60.",
+            "Punteggio: +60 per te",
+        ),
+    ],
+)
+def test_sentences_about_the_human_are_grammatical(code: str, won: str, lost: str) -> None:
+    contract = Contract(GameType.HEARTS, hand=True, schneider_announced=True)
+    result = DealResult(
+        passed_in=False, declarer=0, contract=contract, won=True, score=60, declarer_points=94
+    )
+    i18n.set_language(code)
+    assert shown_snapshot(deal_over(result)).message == won
+    assert terms().score_line(result, "You", human=True) == lost
+
+
+def test_null_result_names_tricks_not_points() -> None:
+    null = Contract(GameType.NULL)
+    lost = DealResult(
+        passed_in=False, declarer=0, contract=null, score=-46, declarer_points=10, declarer_tricks=1
+    )
+    won = replace(lost, won=True, score=23, declarer_points=0, declarer_tricks=0)
+    assert shown_snapshot(deal_over(lost)).message == "You lost Null by taking a trick: -46."
+    assert shown_snapshot(deal_over(won)).message == "You won Null without taking a trick: 23."
+    assert shown_snapshot(deal_over(lost, declarer=1)).message == (
+        "Anna lost Null by taking a trick: -46."
+    )
+    i18n.set_language("de")
+    assert shown_snapshot(deal_over(lost)).message == (
+        "Sie haben einen Stich bekommen und Null verloren: -46."
+    )
+    i18n.set_language("es")
+    assert shown_snapshot(deal_over(won, declarer=2)).message == (
+        "Ben ha ganado Null sin hacer ninguna baza: 23."
+    )
+
