@@ -311,19 +311,19 @@
     </message>
     <message>
         <source>{name} bids {value} — hold or pass?</source>
-        <translation>{name} sagt {value} — hören (ja) oder passe?</translation>
+        <translation>{name} sagt {value} — ja sagen oder passen?</translation>
     </message>
     <message>
         <source>Both others passed — play at 18 or pass?</source>
-        <translation>Beide anderen haben gepasst — für 18 spielen oder passe?</translation>
+        <translation>Beide anderen haben gepasst — für 18 spielen oder passen?</translation>
     </message>
     <message>
         <source>Your bid: 18 or more, or pass.</source>
-        <translation>Sie reizen: 18 oder mehr sagen, oder passe.</translation>
+        <translation>Sie reizen: 18 oder mehr sagen oder passen.</translation>
     </message>
     <message>
         <source>Bid more than {value}, or pass.</source>
-        <translation>Mehr als {value} sagen, oder passe.</translation>
+        <translation>Mehr als {value} sagen oder passen.</translation>
     </message>
     <message>
         <source>{name} bids {value}.</source>
@@ -331,7 +331,7 @@
     </message>
     <message>
         <source>{name} holds {value}.</source>
-        <translation>{name} hört {value} (ja).</translation>
+        <translation>{name} sagt ja zu {value}.</translation>
     </message>
     <message>
         <source>{name} passes.</source>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation>Noch&amp;mal spielen</translation>
+        <translation>Noch ein&amp;mal spielen</translation>
     </message>
     <message>
         <source>Deal the next hand, dealer one seat on</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>you</source>
-        <translation>Sie</translation>
+        <translation>Ihnen</translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
@@ -2094,7 +2094,7 @@
     </message>
     <message>
         <source>Last trick, won by %1</source>
-        <translation>Letzter Stich, bekommen hat ihn %1</translation>
+        <translation>Letzter Stich – ging an %1</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -2162,7 +2162,7 @@
     </message>
     <message>
         <source>%1 won the auction</source>
-        <translation>%1 hat das Reizen gewonnen</translation>
+        <translation>Reizen gewonnen: %1</translation>
     </message>
     <message>
         <source>Bid: %1</source>

@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Your bid: 18 or more, or pass.</source>
-        <translation>Te toca pujar: 18 o más, o paso.</translation>
+        <translation>Te toca pujar: 18 o más, o pasa.</translation>
     </message>
     <message>
         <source>Bid more than {value}, or pass.</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>you</source>
-        <translation>tú</translation>
+        <translation>ti</translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
@@ -2094,7 +2094,7 @@
     </message>
     <message>
         <source>Last trick, won by %1</source>
-        <translation>Última baza, ganada por %1</translation>
+        <translation>Última baza: %1</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -2162,7 +2162,7 @@
     </message>
     <message>
         <source>%1 won the auction</source>
-        <translation>%1 ha ganado la subasta</translation>
+        <translation>Subasta ganada: %1</translation>
     </message>
     <message>
         <source>Bid: %1</source>

@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>Your bid: 18 or more, or pass.</source>
-        <translation>Tocca a te dichiarare: 18 o più, oppure passo.</translation>
+        <translation>Tocca a te dichiarare: 18 o più, oppure passa.</translation>
     </message>
     <message>
         <source>Bid more than {value}, or pass.</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>you</source>
-        <translation>tu</translation>
+        <translation>te</translation>
     </message>
     <message>
         <source>Score: %1 for %2</source>
@@ -2094,7 +2094,7 @@
     </message>
     <message>
         <source>Last trick, won by %1</source>
-        <translation>Ultima presa, vinta da %1</translation>
+        <translation>Ultima presa: %1</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -2162,7 +2162,7 @@
     </message>
     <message>
         <source>%1 won the auction</source>
-        <translation>%1 ha vinto l&apos;asta</translation>
+        <translation>Asta vinta: %1</translation>
     </message>
     <message>
         <source>Bid: %1</source>

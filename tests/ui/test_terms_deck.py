@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from skat_desktop.controller.game import ControllerSettings, GameController
 from skat_desktop.controller.messages import game_name
@@ -184,3 +185,24 @@ def test_null_result_names_tricks_not_points() -> None:
         "Ben ha ganado Null sin hacer ninguna baza: 23."
     )
 
+
+def test_table_words_read_naturally() -> None:
+    tr = QCoreApplication.translate
+    i18n.set_language("de")
+    assert tr("MainWindow", "&Play again").replace("&", "") == tr("ResultPage", "Play again")
+    assert tr("GameController", "Your bid: 18 or more, or pass.") == (
+        "Sie reizen: 18 oder mehr sagen oder passen."
+    )
+    assert tr("TableScene", "Last trick, won by %1").replace("%1", "Ben") == (
+        "Letzter Stich – ging an Ben"
+    )
+    kontra = tr("ResultPage", "Kontra by %1: double the value")
+    assert kontra.replace("%1", tr("ResultPage", "you")) == "Kontra von Ihnen: doppelter Wert"
+    i18n.set_language("es")
+    kontra = tr("ResultPage", "Kontra by %1: double the value")
+    assert kontra.replace("%1", tr("ResultPage", "you")) == "Kontra de ti: el doble del valor"
+    auction = tr("TableScene", "%1 won the auction")
+    assert auction.replace("%1", tr("GameController", "You")) == "Subasta ganada: Tú"
+    i18n.set_language("it")
+    kontra = tr("ResultPage", "Kontra by %1: double the value")
+    assert kontra.replace("%1", tr("ResultPage", "you")) == "Kontra di te: il doppio del valore"
