@@ -143,7 +143,7 @@ class Plate(QGraphicsItem):
         self._bold_first = bold_first_line
         self._rect = QRectF()
         self.highlight = False
-        self.max_width = 0.0  # wrap the text at this width (0: no wrapping)
+        self._max_width = 0.0  # wrap the text at this width (0: no wrapping)
         # Text is painted by Python; a device cache repaints it only when it changes.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.anchor = "center"  # which point of the plate ``place`` puts at the given point
@@ -161,6 +161,19 @@ class Plate(QGraphicsItem):
     def lines(self) -> list[str]:
         return list(self._lines)
 
+    @property
+    def max_width(self) -> float:
+        """The widest a line of text may be before it wraps (0: never wrap)."""
+        return self._max_width
+
+    @max_width.setter
+    def max_width(self, width: float) -> None:
+        if width != self._max_width:
+            self.prepareGeometryChange()
+            self._max_width = width
+            self._rect = self._measure()
+            self.update()
+
     def _fonts(self) -> tuple[QFont, QFont]:
         normal = QFont()
         normal.setPixelSize(max(8, round(self._font_size)))
@@ -176,17 +189,29 @@ class Plate(QGraphicsItem):
             if self.max_width <= 0:
                 out.append((line, font))
                 continue
-            metrics = QFontMetricsF(font)
+            out.extend((text, font) for text in self._wrap(line, QFontMetricsF(font)))
+        return out
+
+    def _wrap(self, line: str, metrics: QFontMetricsF) -> list[str]:
+        """``line`` in rows no wider than ``max_width``: parts joined by " · " stay whole
+        where they fit, long parts break between words, and a word too long is elided."""
+        limit = self._max_width
+        rows: list[str] = []
+        for part in line.split(" · "):
+            joined = rows[-1] + " · " + part if rows else part
+            if rows and metrics.horizontalAdvance(joined) <= limit:
+                rows[-1] = joined
+                continue
             current = ""
-            for word in line.split(" "):
+            for word in part.split(" "):
                 trial = (current + " " + word).strip()
-                if current and metrics.horizontalAdvance(trial) > self.max_width:
-                    out.append((current, font))
+                if current and metrics.horizontalAdvance(trial) > limit:
+                    rows.append(current)
                     current = word
                 else:
                     current = trial
-            out.append((current, font))
-        return out
+            rows.append(current)
+        return [metrics.elidedText(r, Qt.TextElideMode.ElideRight, limit) for r in rows]
 
     def _measure(self) -> QRectF:
         width, height = 0.0, 0.0

@@ -161,6 +161,25 @@ class TableScene(QGraphicsScene):
     def info_lines(self) -> list[str]:
         return self._info.lines()
 
+    def plate_rect(self, player: int) -> QRectF:
+        """Where a player's name plate lies on the table (empty when it has none)."""
+        plate = self._plates.get(player)
+        return plate.sceneBoundingRect() if plate is not None else QRectF()
+
+    def text_rects(self) -> dict[str, QRectF]:
+        """Every text box shown on the felt by name: plates, the game's box, the captions."""
+        boxes = {f"plate{p}": plate for p, plate in self._plates.items()}
+        boxes.update(info=self._info, caption=self._caption, caption2=self._caption2)
+        return {
+            name: box.sceneBoundingRect()
+            for name, box in boxes.items()
+            if box.isVisible() and box.lines()
+        }
+
+    def skat_items(self) -> list[CardItem]:
+        """The face-down skat as it lies on the table (none once it is picked up)."""
+        return [item for key, item in self._items.items() if key[0] == "s"]
+
     def content_rect(self) -> QRectF:
         """The bounding box of everything drawn on the felt (for the fit-in-view test)."""
         rect = QRectF()
@@ -201,21 +220,6 @@ class TableScene(QGraphicsScene):
         font = min(18.0, max(10.0, ch * 0.125))
         return ch, cw, margin, font
 
-    def _hand_step(
-        self, snap: TableSnapshot, n: int, W: float, cw: float, m: float, font: float
-    ) -> float:
-        """How far apart the human's cards lie: wider (less overlap, up to 85 % of a card)
-        when the table has room for that and for the human's plate on the hand's left; never
-        narrower than before (62 %, or what fits)."""
-        if n < 2:
-            return cw * 0.62
-        fit = min(cw * 0.62, (W - 2 * m - cw) / (n - 1))
-        plate = self._plate(snap.human)
-        plate.set_text(self._player_lines(snap, snap.human), font)
-        reserve = plate.size().width() + 2 * m
-        wide = min(cw * 0.85, (W - 2 * m - 2 * reserve - cw) / (n - 1))
-        return max(fit, wide)
-
     def _layout(self, animate: bool, previous: TableSnapshot | None = None) -> None:
         snap = self.snapshot
         rect = self.sceneRect()
@@ -234,15 +238,65 @@ class TableScene(QGraphicsScene):
         new_deal = previous is None or previous.deal_id != snap.deal_id
         deck_point = QPointF(W / 2 - cw / 2, H * 0.40 - ch / 2)
         stagger = DEAL_STAGGER_MS.get(self.speed, 28) if animate and new_deal else 0
-
-        # The human's hand along the bottom edge.
-        order = self.hand_order()
-        n = len(order)
+        four = snap.players == 4
+        sides = {p: seat_side(p, snap.players, snap.human) for p in range(snap.players)}
         raise_by = ch * 0.2
         hand_y = H - ch - m
-        step = self._hand_step(snap, n, W, cw, m, font)
+        hand_top = hand_y - raise_by
+
+        # Every text box keeps its corner and wraps (or elides) its text to fit there; the
+        # cards make room for the boxes, never the other way round. The game's box sits top
+        # centre at a 3-player table; at four the top is a player's, so it sits bottom right.
+        info = self._info
+        info.max_width = W * 0.34 if not four else max(cw * 2.0, W * 0.2)
+        info.set_text(self._game_lines(snap), font)
+        info_w = info.size().width() if info.lines() else 0.0
+        for p in range(snap.players):
+            plate = self._plate(p)
+            if sides[p] == "bottom":
+                plate.max_width = max(cw * 1.6, min(W * 0.2, 260.0))
+            elif sides[p] in ("left", "right"):
+                room = (W - info_w) / 2 - 3 * m if not four else W * 0.22
+                plate.max_width = max(cw * 1.4, room - font)
+            highlight = snap.to_move == p and snap.state != "deal_over"
+            plate.set_text(self._player_lines(snap, p), font, highlight=highlight)
+            plate.setVisible(True)
+
+        # The skat lies in the middle until it is picked up; a skat nobody picks up (a Hand
+        # game, Ramsch) is laid aside small by the declarer (Ramsch: the dealer) once the
+        # cards are played, so the tricks have the middle to themselves.
+        aside_of: int | None = None
+        if snap.skat_in_middle and snap.state in ("playing", "trick_complete"):
+            aside_of = snap.declarer if snap.declarer is not None else snap.dealer
+        sw = float(max(8, round(cw * 0.6)))
+        sh = float(self.pixmaps.height_for_width(int(sw)))
+        skat_step = round(sw * 0.35)
+        skat_w = sw + skat_step * (snap.skat_in_middle - 1) if aside_of is not None else 0.0
+        aside_point: QPointF | None = None
+
+        # The human's plate in the bottom left corner, the hand right of it (and left of
+        # what lies in the bottom right corner).
+        me = self._plate(snap.human)
+        me_size = me.size()
+        me.anchor = "left"
+        me.place(QPointF(m, min(hand_y + ch / 2, H - m - me_size.height() / 2)))
+        me_rect = me.sceneBoundingRect()
+        right_reserve = 0.0
+        info_point = QPointF(W - m, min(hand_y + ch / 2, H - m - info.size().height() / 2))
+        if four:
+            right_reserve += info_w + m
+        if aside_of is not None and sides.get(aside_of) == "bottom":
+            right_reserve += skat_w + m
+            aside_point = QPointF(W - m - right_reserve + m, hand_y + ch - sh)
+        order = self.hand_order()
+        n = len(order)
+        left_edge = m + me_size.width() + m
+        right_edge = W - m - right_reserve
+        step = cw * 0.62
+        if n >= 2:
+            step = min(cw * 0.85, (right_edge - left_edge - cw) / (n - 1))
         total = cw + step * max(0, n - 1)
-        x0 = (W - total) / 2
+        x0 = max(left_edge, min((W - total) / 2, right_edge - total))
         human_turn = snap.human_to_move
         playing = snap.state == "playing" and human_turn
         for i, c in enumerate(order):
@@ -259,80 +313,90 @@ class TableScene(QGraphicsScene):
                 origin=deck_point if new_deal else None,
                 delay=i * stagger,
             )
+        if four:
+            info.anchor = "right"
+            info.place(info_point)
+        else:
+            info.anchor = "top"
+            info.place(QPointF(W / 2, m))
+        info_rect = info.sceneBoundingRect()
 
         # Side columns and the top row for the computer players.
-        sides = {p: seat_side(p, snap.players, snap.human) for p in range(snap.players)}
-        plate_points: dict[int, QPointF] = {}
-        pile_points: dict[int, QPointF] = {}
-        hand_top = hand_y - raise_by
+        plate_points: dict[int, QPointF] = {snap.human: me_rect.center()}
+        pile_points: dict[int, QPointF] = {snap.human: QPointF(W / 2 - cw / 2, H)}
+        plates_right = m
         for p in range(snap.players):
-            plate = self._plate(p)
-            lines = self._player_lines(snap, p)
-            plate.set_text(lines, font, highlight=snap.to_move == p and snap.state != "deal_over")
-            plate.setVisible(True)
             side = sides[p]
+            if side not in ("left", "right"):
+                continue
+            plate = self._plate(p)
             size = plate.size()
-            if side == "bottom":
-                # Beside the hand when there is room on its left, else above its right end.
-                if n == 0:
-                    plate.anchor = "center"
-                    point = QPointF(W / 2, hand_y + ch / 2)
-                elif x0 - 2 * m >= size.width():
-                    plate.anchor = "right"
-                    point = QPointF(x0 - m, hand_y + ch / 2)
-                else:
-                    plate.anchor = "right"
-                    point = QPointF(min(W - m, x0 + total), hand_top - m - size.height() / 2)
-                plate.place(point)
-                pile_points[p] = QPointF(W / 2 - cw / 2, H)
-            elif side in ("left", "right"):
-                plate.anchor = "left" if side == "left" else "right"
-                x = m if side == "left" else W - m
-                plate.place(QPointF(x, m + size.height() / 2))
-                top_y = m * 1.5 + size.height()
-                cards = self._side_cards(snap, p)
-                face_up = bool(snap.open_hands.get(p))
-                count = len(cards)
-                room = hand_top - m - top_y - ch
-                wanted = ch * (0.22 if face_up else 0.085)
-                vstep = wanted if count < 2 else max(2.0, min(wanted, room / (count - 1)))
-                col_x = m if side == "left" else W - m - cw
-                for i, c in enumerate(cards):
-                    key: tuple[object, ...] = ("c", c) if c is not None else ("b", p, i)
-                    specs[key] = _Spec(
-                        card=c,
-                        pos=QPointF(col_x, top_y + i * vstep),
-                        z=10 + i,
-                        width=cw,
-                        origin=deck_point if new_deal else None,
-                        delay=(i * 3 + p) * stagger // 3 if stagger else 0,
-                    )
-                pile_points[p] = QPointF(col_x, top_y)
-            else:  # top
-                plate.anchor = "right"
-                cards = self._side_cards(snap, p)
-                face_up = bool(snap.open_hands.get(p))
-                count = len(cards)
-                hstep = cw * (0.32 if face_up else 0.14)
-                row_w = cw + hstep * max(0, count - 1)
-                rx = W / 2 - row_w / 2
-                for i, c in enumerate(cards):
-                    key = ("c", c) if c is not None else ("b", p, i)
-                    specs[key] = _Spec(
-                        card=c,
-                        pos=QPointF(rx + i * hstep, m),
-                        z=10 + i,
-                        width=cw,
-                        origin=deck_point if new_deal else None,
-                        delay=i * stagger,
-                    )
-                plate.place(QPointF(min(rx, W / 2 - cw / 2) - m, m + ch * 0.35))
-                pile_points[p] = QPointF(W / 2 - cw / 2, m)
-            plate_points[p] = plate.pos()
-            self._place_bubble(snap, p, side, plate, font)
+            plate.anchor = side
+            plate.place(QPointF(m if side == "left" else W - m, m + size.height() / 2))
+            if side == "left":
+                plates_right = m + size.width()
+            top_y = m * 1.5 + size.height()
+            # The column ends above the hand and above whatever sits in its bottom corner.
+            bottom = hand_top
+            if side == "left":
+                bottom = min(bottom, me_rect.top())
+            elif four:
+                bottom = min(bottom, info_rect.top())
+            bottom -= m
+            cards = self._side_cards(snap, p)
+            face_up = bool(snap.open_hands.get(p))
+            places = self._column(len(cards), face_up, top_y, bottom, ch, cw)
+            width = max((x for x, _ in places), default=0.0) + cw
+            col_x = m if side == "left" else W - m - width
+            for i, (c, (dx, dy)) in enumerate(zip(cards, places, strict=True)):
+                key: tuple[object, ...] = ("c", c) if c is not None else ("b", p, i)
+                specs[key] = _Spec(
+                    card=c,
+                    pos=QPointF(col_x + dx, top_y + dy),
+                    z=10 + i,
+                    width=cw,
+                    origin=deck_point if new_deal else None,
+                    delay=(i * 3 + p) * stagger // 3 if stagger else 0,
+                )
+            pile_points[p] = QPointF(col_x, top_y)
+            plate_points[p] = plate.sceneBoundingRect().center()
+            if aside_of == p:
+                ax = col_x + width + m if side == "left" else col_x - m - skat_w
+                aside_point = QPointF(ax, top_y)
+        for p in range(snap.players):
+            if sides[p] != "top":
+                continue
+            plate = self._plate(p)
+            cards = self._side_cards(snap, p)
+            face_up = bool(snap.open_hands.get(p))
+            count = len(cards)
+            hstep = cw * (0.42 if face_up else 0.14)
+            row_w = cw + hstep * max(0, count - 1)
+            rx = W / 2 - row_w / 2
+            for i, c in enumerate(cards):
+                key = ("c", c) if c is not None else ("b", p, i)
+                specs[key] = _Spec(
+                    card=c,
+                    pos=QPointF(rx + i * hstep, m),
+                    z=10 + i,
+                    width=cw,
+                    origin=deck_point if new_deal else None,
+                    delay=i * stagger,
+                )
+            # Left of the row, between it and the left player's plate.
+            right = min(rx, W / 2 - cw / 2) - m
+            plate.max_width = max(cw * 1.4, right - plates_right - m - font)
+            plate.anchor = "right"
+            plate.place(QPointF(right, m + plate.size().height() / 2))
+            pile_points[p] = QPointF(W / 2 - cw / 2, m)
+            plate_points[p] = plate.sceneBoundingRect().center()
+            if aside_of == p:
+                aside_point = QPointF(max(rx + row_w, W / 2 + cw / 2) + m, m)
+        for p in range(snap.players):
+            self._place_bubble(snap, p, sides[p], self._plate(p), font)
 
         # The centre: skat, trick, or the revealed skat at the end.
-        top_taken = m + ch + m if snap.players == 4 else m
+        top_taken = m + ch + m if four else m
         cy = max(H * 0.40, top_taken + ch * 0.9)
         cx = W / 2
         trick_points = {
@@ -341,57 +405,63 @@ class TableScene(QGraphicsScene):
             "right": QPointF(cx - cw / 2 + cw * 0.72, cy - ch / 2 - ch * 0.05),
             "top": QPointF(cx - cw / 2, cy - ch / 2 - ch * 0.32),
         }
-        if snap.skat_in_middle:
-            for i in range(snap.skat_in_middle):
-                specs[("s", i)] = _Spec(
-                    card=None,
-                    pos=QPointF(cx - cw * 0.8 + i * cw * 0.6, cy - ch / 2),
-                    z=5 + i,
-                    width=cw,
-                    origin=deck_point if new_deal else None,
-                    delay=(31 - i) * stagger,
-                )
+        for i in range(snap.skat_in_middle):
+            if aside_point is not None:
+                pos = QPointF(aside_point.x() + i * skat_step, aside_point.y())
+                width = sw
+            else:
+                pos = QPointF(cx - cw * 0.8 + i * cw * 0.6, cy - ch / 2)
+                width = cw
+            specs[("s", i)] = _Spec(
+                card=None,
+                pos=pos,
+                z=5 + i,
+                width=width,
+                origin=deck_point if new_deal else None,
+                delay=(31 - i) * stagger,
+            )
+        last_shown = self.show_last_trick and bool(snap.last_trick)
         over = snap.state in ("deal_over", "series_over")
         caption: list[str] = []
         second: list[str] = []
         skat_mid = away_mid = cx
-        if over:
+        group_step = cw * 0.55
+        caption_y = cy + ch / 2 + m * 0.5
+        if over and not last_shown:
             # The skat as dealt on the left, the cards put away on the right: a card picked
-            # up and put back shows in both, so each group reads on its own.
+            # up and put back shows in both, so each group reads on its own. A card shown
+            # elsewhere too (a skat card the declarer kept, still in a hand) gets an item of
+            # its own here ("k", "d"): one item cannot lie in two places.
             skat = list(cards_of(snap.skat_seen))
             put_away = list(cards_of(snap.discard)) if snap.discard != snap.skat_seen else []
-            step = cw * 0.55
             gap = cw * 0.6 if put_away else 0.0
             width = (
                 cw
-                + step * (len(skat) - 1)
-                + (gap + cw + step * (len(put_away) - 1) if put_away else 0)
+                + group_step * (len(skat) - 1)
+                + (gap + cw + group_step * (len(put_away) - 1) if put_away else 0)
             )
             left = cx - width / 2
             for i, c in enumerate(skat):
-                specs[("c", c)] = _Spec(
-                    card=c, pos=QPointF(left + i * step, cy - ch / 2), z=50 + i, width=cw
+                key = ("k", c) if ("c", c) in specs else ("c", c)
+                specs[key] = _Spec(
+                    card=c, pos=QPointF(left + i * group_step, cy - ch / 2), z=50 + i, width=cw
                 )
-            right = left + cw + step * (len(skat) - 1) + gap
+            right = left + cw + group_step * (len(skat) - 1) + gap
             for i, c in enumerate(put_away):
                 key = ("d", c) if ("c", c) in specs else ("c", c)
                 specs[key] = _Spec(
-                    card=c, pos=QPointF(right + i * step, cy - ch / 2), z=60 + i, width=cw
+                    card=c, pos=QPointF(right + i * group_step, cy - ch / 2), z=60 + i, width=cw
                 )
             if skat:
                 caption = [self.tr("Skat")]
-                skat_mid = left + (cw + step * (len(skat) - 1)) / 2
+                skat_mid = left + (cw + group_step * (len(skat) - 1)) / 2
             if put_away:
-                away_mid = right + (cw + step * (len(put_away) - 1)) / 2
+                away_mid = right + (cw + group_step * (len(put_away) - 1)) / 2
                 second = [self.tr("Put away")]
-        trick_shown = snap.last_trick if self.show_last_trick and snap.last_trick else snap.trick
+        trick_shown = snap.last_trick if last_shown else snap.trick
         for i, (p, c) in enumerate(trick_shown):
             side = sides.get(p, "bottom")
-            key = (
-                ("l", c)
-                if trick_shown is snap.last_trick and trick_shown != snap.trick
-                else ("c", c)
-            )
+            key = ("l", c) if last_shown and trick_shown != snap.trick else ("c", c)
             specs[key] = _Spec(
                 card=c,
                 pos=trick_points[side],
@@ -399,34 +469,33 @@ class TableScene(QGraphicsScene):
                 width=cw,
                 origin=pile_points.get(p),
             )
-        if self.show_last_trick and snap.last_trick and snap.last_trick_winner is not None:
+        caption_x = skat_mid if second else cx
+        if last_shown and snap.last_trick_winner is not None:
             caption = [
                 self.tr("Last trick, won by %1").replace("%1", snap.names[snap.last_trick_winner])
             ]
             second = []
-        self._caption.max_width = W * 0.4 if not second else max(cw * 1.5, step * 3)
+            caption_x = cx
+            # Under the trick's lowest card, or over its highest when the hand is too near.
+            sides_shown = [sides.get(p, "bottom") for p, _ in trick_shown]
+            caption_y = max(trick_points[s].y() for s in sides_shown) + ch + m * 0.5
+        self._caption.max_width = W * 0.4 if not second else max(cw * 1.5, group_step * 3)
         self._caption.set_text(caption, font)
+        if last_shown and caption_y + self._caption.size().height() > hand_top - m * 0.5:
+            sides_shown = [sides.get(p, "bottom") for p, _ in trick_shown]
+            highest = min(trick_points[s].y() for s in sides_shown)
+            caption_y = highest - m * 0.5 - self._caption.size().height()
         self._caption.anchor = "top"
-        self._caption.place(QPointF(skat_mid if second else cx, cy + ch * 0.6))
+        self._caption.place(QPointF(caption_x, caption_y))
         self._caption.setVisible(bool(caption))
         # The second group's label ("Put away"), under its own cards.
-        self._caption2.max_width = max(cw * 1.5, step * 3)
+        self._caption2.max_width = max(cw * 1.5, group_step * 3)
         self._caption2.set_text(second, font)
         self._caption2.anchor = "top"
-        self._caption2.place(QPointF(away_mid, cy + ch * 0.6))
+        self._caption2.place(QPointF(away_mid, caption_y))
         self._caption2.setVisible(bool(second))
 
-        # The game being played (or the bid during the auction), top centre.
-        self._info.max_width = W * 0.34
-        self._info.set_text(self._game_lines(snap), font)
-        self._info.anchor = "top"
-        if snap.players == 4:
-            self._info.anchor = "right"
-            self._info.place(QPointF(W - m, m + ch * 0.35))
-        else:
-            self._info.place(QPointF(cx, m))
-
-        # A finished trick travels to its winner's side.
+        # A finished trick travels to its winner's plate, beneath the cards held.
         goal = None
         if (
             previous is not None
@@ -436,7 +505,35 @@ class TableScene(QGraphicsScene):
             and snap.last_trick != previous.last_trick
         ):
             goal = plate_points.get(snap.last_trick_winner)
+            if goal is not None:
+                goal = QPointF(goal.x() - cw / 2, goal.y() - ch / 2)
         self._apply(specs, animate, previous, goal)
+
+    @staticmethod
+    def _column(
+        count: int, face_up: bool, top: float, bottom: float, ch: float, cw: float
+    ) -> list[tuple[float, float]]:
+        """Where a side player's cards lie, relative to the column's top left corner.
+
+        Backs stack closely. Cards laid open show each one's index corner, rank and suit:
+        when one column cannot fan them that far apart, they go into two or three columns
+        side by side, each shifted right by half a card.
+        """
+        if count == 0:
+            return []
+        room = max(0.0, bottom - top - ch)
+        if not face_up:
+            wanted = ch * 0.085
+            vstep = wanted if count < 2 else max(2.0, min(wanted, room / (count - 1)))
+            return [(0.0, i * vstep) for i in range(count)]
+        index = ch * 0.37  # how much of a card shows its rank and suit
+        for columns in (1, 2, 3):
+            rows = -(-count // columns)
+            if rows < 2 or (rows - 1) * index <= room:
+                break
+        rows = -(-count // columns)
+        vstep = index if rows < 2 else min(index, room / (rows - 1))
+        return [((i // rows) * cw * 0.5, (i % rows) * vstep) for i in range(count)]
 
     def _side_cards(self, snap: TableSnapshot, p: int) -> list[Card | None]:
         """A computer player's cards: face up when laid open, else as many backs."""
@@ -548,7 +645,8 @@ class TableScene(QGraphicsScene):
             bubble.setPos(r.left() - gap - size.width(), r.center().y() - size.height() / 2)
         else:
             bubble.set_tail("down")
-            bubble.setPos(r.center().x() - size.width() / 2, r.top() - gap - size.height())
+            x = max(r.left(), r.center().x() - size.width() / 2)
+            bubble.setPos(x, r.top() - gap - size.height())
 
     # -- items and animation ----------------------------------------------------------
 
@@ -567,8 +665,9 @@ class TableScene(QGraphicsScene):
                 continue
             del self._items[key]
             if goal is not None and duration and key[0] == "c":
-                # Cards of the trick just taken fly to the winner and fade there.
-                item.setZValue(150)
+                # Cards of the trick just taken fly to the winner and fade there, under
+                # the cards in hand and the plates, so they never cross a name or a card.
+                item.setZValue(9)
                 move = QPropertyAnimation(item, b"pos", group)
                 move.setEndValue(goal)
                 move.setDuration(duration * 2)
