@@ -289,3 +289,46 @@ def test_a_taken_trick_leaves_beneath_the_hand_and_the_plates(scene):
     for item in leaving:
         assert item.zValue() < lowest_in_hand
     scene.finish_animations()
+
+
+# -- 5. the keyboard focus ---------------------------------------------------------------------
+
+
+def test_focus_starts_on_the_first_playable_card_and_moves_among_them(scene):
+    playable = parse_cards("SA ST")
+    snap = playing(legal_cards=playable, trick=((1, one("S7")),), to_move=0)
+    scene.focus_index = 0
+    scene.show_snapshot(replace(snap, to_move=1, legal=(), legal_cards=0))
+    scene.show_snapshot(snap)
+    order = scene.hand_order()
+    places = [i for i, c in enumerate(order) if playable >> c & 1]
+    assert scene.focusable() == places
+    assert scene.focus_index == places[0]
+    assert [i.focus_mark for i in scene.hand_items()].index(True) == places[0]
+    scene.move_focus(1)
+    assert scene.focus_index == places[1]
+    scene.move_focus(1)
+    assert scene.focus_index == places[0]  # round again, past the greyed-out cards
+    scene.move_focus(-1)
+    assert scene.focus_index == places[1]
+    # A focus left on a card that cannot be played jumps to a playable one.
+    scene.focus_index = 0
+    scene.show_snapshot(replace(snap, thinking=frozenset({2})))
+    assert scene.focus_index in places
+
+
+def test_focus_starts_on_the_first_card_after_play_again(scene):
+    scene.show_snapshot(playing())
+    scene.move_focus(1)
+    scene.move_focus(1)
+    assert scene.focus_index == 2
+    bidding = snapshot(deal_id=2, state="bidding", phase=Phase.BIDDING, legal=(HOLD, PASS))
+    scene.show_snapshot(replace(bidding, to_move=1, legal=()))
+    scene.show_snapshot(bidding)
+    assert scene.focus_index == 0
+    scene.move_focus(2)
+    scene.show_snapshot(playing(deal_id=2, legal_cards=parse_cards("HK H7")))
+    order = scene.hand_order()
+    assert order[scene.focus_index] == min(
+        (c for c in order if parse_cards("HK H7") >> c & 1), key=order.index
+    )

@@ -106,9 +106,16 @@ class TableScene(QGraphicsScene):
             self.show_last_trick = False
         if self.hint_card is not None and not snapshot.human_hand >> self.hint_card & 1:
             self.hint_card = None
-        order = self.hand_order()
-        if self.focus_index >= len(order):
-            self.focus_index = len(order) - 1
+        turn_begins = snapshot.human_to_move and (
+            previous is None
+            or previous.deal_id != snapshot.deal_id
+            or previous.state != snapshot.state
+            or not previous.human_to_move
+        )
+        if turn_begins:
+            self.reset_focus()
+        elif self.focus_index not in self.focusable():
+            self._focus_nearest()
         self._layout(animate=True, previous=previous)
 
     def refresh(self) -> None:
@@ -122,6 +129,54 @@ class TableScene(QGraphicsScene):
             self.refresh()  # a system deck of another shape needs a new layout
         for item in [*self._items.values(), *self._leaving]:
             item.reload()
+
+    def focusable(self) -> list[int]:
+        """Places in ``hand_order()`` the keyboard focus may rest on: in trick play on the
+        human's turn the playable cards only, otherwise every card in the hand."""
+        order = self.hand_order()
+        snap = self.snapshot
+        if snap is not None and snap.state == "playing" and snap.human_to_move:
+            playable = [i for i, c in enumerate(order) if snap.legal_cards >> c & 1]
+            if playable:
+                return playable
+        return list(range(len(order)))
+
+    def reset_focus(self) -> None:
+        """Put the focus on the first card the human may choose (-1: no cards)."""
+        places = self.focusable()
+        self.focus_index = places[0] if places else -1
+
+    def move_focus(self, step: int) -> None:
+        """Move the focus ``step`` places left (negative) or right among the cards the human
+        may choose, wrapping round; from no focus it starts on the first such card."""
+        places = self.focusable()
+        if not places:
+            self.focus_index = -1
+        elif self.focus_index not in places:
+            if self.focus_index < 0:
+                self.reset_focus()
+            else:
+                self._focus_nearest(step)
+        else:
+            self.focus_index = places[(places.index(self.focus_index) + step) % len(places)]
+        self.refresh()
+
+    def _focus_nearest(self, step: int = 1) -> None:
+        """Move the focus onto a choosable card: the next one in the direction of ``step``
+        from where it stands, wrapping round (the first when it stood nowhere)."""
+        places = self.focusable()
+        if not places:
+            self.focus_index = -1
+            return
+        if self.focus_index < 0:
+            self.focus_index = places[0]
+            return
+        if step >= 0:
+            ahead = [i for i in places if i > self.focus_index]
+            self.focus_index = ahead[0] if ahead else places[0]
+        else:
+            behind = [i for i in places if i < self.focus_index]
+            self.focus_index = behind[-1] if behind else places[-1]
 
     def hand_order(self) -> list[Card]:
         snap = self.snapshot
@@ -299,6 +354,7 @@ class TableScene(QGraphicsScene):
         x0 = max(left_edge, min((W - total) / 2, right_edge - total))
         human_turn = snap.human_to_move
         playing = snap.state == "playing" and human_turn
+        focusable = self.focusable()
         for i, c in enumerate(order):
             selected = c in self.selected
             specs[("c", c)] = _Spec(
@@ -308,7 +364,7 @@ class TableScene(QGraphicsScene):
                 width=cw,
                 dimmed=playing and not snap.legal_cards >> c & 1,
                 selected=selected,
-                focus=i == self.focus_index and human_turn,
+                focus=i == self.focus_index and human_turn and i in focusable,
                 hint=c == self.hint_card,
                 origin=deck_point if new_deal else None,
                 delay=i * stagger,
