@@ -9,11 +9,12 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from skat_desktop.controller.snapshot import TableSnapshot
-from skat_desktop.engine.actions import HOLD, PASS, PLAYS
+from skat_desktop.engine.actions import HOLD, PASS, PLAYS, Discard
 from skat_desktop.engine.cards import Card, cards_of, parse_cards
 from skat_desktop.engine.deal import Phase
 from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.ui import i18n
+from skat_desktop.ui.table.items import CardItem
 from skat_desktop.ui.table.pixmaps import CardPixmaps
 from skat_desktop.ui.table.scene import TableScene
 
@@ -332,3 +333,53 @@ def test_focus_starts_on_the_first_card_after_play_again(scene):
     assert order[scene.focus_index] == min(
         (c for c in order if parse_cards("HK H7") >> c & 1), key=order.index
     )
+
+
+# -- 6. the cards picked up from the skat ------------------------------------------------------
+
+
+def test_cards_picked_up_are_marked_until_the_discard(scene):
+    skat = parse_cards("DQ HT")
+    snap = snapshot(
+        state="discarding",
+        phase=Phase.DISCARD,
+        declarer=0,
+        human_hand=HAND | skat,
+        hand_sizes=(12, 10, 10),
+        skat_seen=skat,
+        legal=(Discard(tuple(cards_of(skat))),),
+    )
+    scene.show_snapshot(snap)
+    marked = {i.card for i in scene.hand_items() if i.skat_mark}
+    assert marked == set(cards_of(skat))
+    kept = one("DQ")
+    after = replace(
+        snap,
+        state="declaring",
+        phase=Phase.DECLARE,
+        human_hand=(HAND | skat) & ~parse_cards("HT CA"),
+        hand_sizes=(10, 10, 10),
+        discard=parse_cards("HT CA"),
+    )
+    scene.show_snapshot(after)
+    assert not scene.card_item(kept).skat_mark
+    assert not any(i.skat_mark for i in scene.hand_items())
+
+
+def test_the_skat_mark_is_painted(qtbot):
+    from PySide6.QtGui import QImage, QPainter
+
+    pixmaps = CardPixmaps()
+    pictures = []
+    for mark in (False, True):
+        item = CardItem(("c", 0), 0, pixmaps)
+        item.set_width(60)
+        item.set_marks(from_skat=mark)
+        image = QImage(66, 100, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(3, 3)
+        item.paint(painter, None, None)  # type: ignore[arg-type]
+        painter.end()
+        pictures.append(image)
+    assert pictures[0] != pictures[1]

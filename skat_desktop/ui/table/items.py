@@ -34,6 +34,7 @@ class CardItem(QGraphicsObject):
         self.selected_mark = False
         self.focus_mark = False
         self.hint_mark = False
+        self.skat_mark = False  # picked up from the skat, shown until the discard is made
         # The picture last drawn and what it was drawn for (card, pixel width, dpr).
         self._pix: QPixmap | None = None
         self._pix_for: tuple[Card | None, int, float] | None = None
@@ -67,20 +68,28 @@ class CardItem(QGraphicsObject):
         return self._pix
 
     def set_marks(
-        self, dimmed: bool = False, selected: bool = False, focus: bool = False, hint: bool = False
+        self,
+        dimmed: bool = False,
+        selected: bool = False,
+        focus: bool = False,
+        hint: bool = False,
+        from_skat: bool = False,
     ) -> None:
-        if (dimmed, selected, focus, hint) != (
+        marks = (dimmed, selected, focus, hint, from_skat)
+        if marks != (
             self.dimmed,
             self.selected_mark,
             self.focus_mark,
             self.hint_mark,
+            self.skat_mark,
         ):
-            self.dimmed, self.selected_mark, self.focus_mark, self.hint_mark = (
-                dimmed,
-                selected,
-                focus,
-                hint,
-            )
+            (
+                self.dimmed,
+                self.selected_mark,
+                self.focus_mark,
+                self.hint_mark,
+                self.skat_mark,
+            ) = marks
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -110,6 +119,11 @@ class CardItem(QGraphicsObject):
         )
         if self.dimmed:
             painter.fillPath(path, QColor(0, 0, 0, 110))
+        if self.skat_mark:
+            # A light wash over the whole card: in a fanned hand only its left strip shows.
+            painter.fillPath(path, QColor(120, 200, 255, 60))
+            painter.setPen(QPen(QColor("#81d4fa"), 2.0))
+            painter.drawPath(path)
         if self.hint_mark:
             painter.setPen(QPen(QColor("#40c4ff"), 3.0))
             painter.drawPath(path)

@@ -52,6 +52,7 @@ class _Spec:
     selected: bool = False
     focus: bool = False
     hint: bool = False
+    from_skat: bool = False
     origin: QPointF | None = None
     delay: int = 0
 
@@ -355,6 +356,8 @@ class TableScene(QGraphicsScene):
         human_turn = snap.human_to_move
         playing = snap.state == "playing" and human_turn
         focusable = self.focusable()
+        # The two cards picked up stay marked while the declarer chooses what to put away.
+        from_skat = snap.skat_seen & snap.human_hand if snap.state == "discarding" else 0
         for i, c in enumerate(order):
             selected = c in self.selected
             specs[("c", c)] = _Spec(
@@ -366,6 +369,7 @@ class TableScene(QGraphicsScene):
                 selected=selected,
                 focus=i == self.focus_index and human_turn and i in focusable,
                 hint=c == self.hint_card,
+                from_skat=bool(from_skat >> c & 1),
                 origin=deck_point if new_deal else None,
                 delay=i * stagger,
             )
@@ -753,7 +757,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(spec.z)
             item.setRotation(spec.rotation)
             item.setOpacity(1.0)
-            item.set_marks(spec.dimmed, spec.selected, spec.focus, spec.hint)
+            item.set_marks(spec.dimmed, spec.selected, spec.focus, spec.hint, spec.from_skat)
             if duration and item.pos() != spec.pos:
                 move = QPropertyAnimation(item, b"pos")
                 move.setStartValue(item.pos())
