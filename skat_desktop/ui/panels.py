@@ -51,6 +51,11 @@ _GAMES = (
 _FLAGS = ("schneider_announced", "schwarz_announced", "ouvert")
 
 
+def _numbered(number: int, text: str) -> str:
+    """A button's text after the number key that presses it (key 0 for the tenth)."""
+    return str(number % 10) + "  " + text
+
+
 def _button(name: str) -> QPushButton:
     button = QPushButton()
     button.setObjectName(name)
@@ -426,13 +431,19 @@ class DeclarePage(_Page):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.flag_boxes["schneider_announced"].setText(self.tr("Schneider"))
-        self.flag_boxes["schwarz_announced"].setText(self.tr("Schwarz"))
-        self.flag_boxes["ouvert"].setText(self.tr("Ouvert"))
+        names = {
+            "schneider_announced": self.tr("Schneider"),
+            "schwarz_announced": self.tr("Schwarz"),
+            "ouvert": self.tr("Ouvert"),
+        }
         for flag, box in self.flag_boxes.items():
-            box.setAccessibleName(box.text())
-            del flag
+            box.setText(_numbered(self._number(box), names[flag]))
+            box.setAccessibleName(names[flag])
         self._update()
+
+    def _number(self, button: QAbstractButton) -> int:
+        """The number key that presses ``button``: its place in ``buttons()``, 10 as key 0."""
+        return self.buttons().index(button) + 1
 
     def show_snapshot(self, snap: TableSnapshot) -> None:
         self._legal = [a.contract for a in snap.legal if isinstance(a, Declare)]
@@ -504,7 +515,7 @@ class DeclarePage(_Page):
             label = t.game(g)
             if contract is not None:
                 label += " " + str(declared_value(contract, self._cards))
-            b.setText(label)
+            b.setText(_numbered(self._number(b), label))
             b.setAccessibleName(label)
             if g not in games_legal:
                 b.setToolTip(self.tr("Not allowed now: its value is below the bid"))
@@ -519,15 +530,16 @@ class DeclarePage(_Page):
         contract = self.selected_contract()
         self.declare.setEnabled(contract is not None)
         if contract is not None:
-            self.declare.setText(
+            declare = (
                 self.tr("Declare %1").replace("%1", t.contract(contract))
                 + " ("
                 + str(declared_value(contract, self._cards))
                 + ")"
             )
         else:
-            self.declare.setText(self.tr("Declare"))
-        self.declare.setAccessibleName(self.declare.text())
+            declare = self.tr("Declare")
+        self.declare.setText(_numbered(self._number(self.declare), declare))
+        self.declare.setAccessibleName(declare)
         self.warning.setText(self._warning(contract))
         self._updating = False
 
@@ -565,8 +577,10 @@ class DeclarePage(_Page):
             self.chosen.emit(Declare(contract))
 
     def buttons(self) -> list[QAbstractButton]:
+        """Fixed places, enabled or not: games 1-6, Declare 7, the announcements 8, 9, 0."""
         out: list[QAbstractButton] = [self.game_buttons[g] for g in _GAMES]
         out.append(self.declare)
+        out.extend(self.flag_boxes[f] for f in _FLAGS)
         return out
 
 
@@ -923,7 +937,7 @@ class ActionPanel(QWidget):
             return False
         buttons = [b for b in page.buttons() if b.isVisible() and b.isEnabled()]
         if page is self.declare:
-            buttons = page.buttons()  # fixed places: games 1-6, Declare 7
+            buttons = page.buttons()  # fixed places: games 1-6, Declare 7, announcements 8-0
         if 1 <= number <= len(buttons) and buttons[number - 1].isEnabled():
             buttons[number - 1].click()
             return True

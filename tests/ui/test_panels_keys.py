@@ -1,0 +1,148 @@
+"""The action panel's keys: every button shows the number key that presses it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from skat_desktop.controller.snapshot import TableSnapshot
+from skat_desktop.engine.actions import (
+    DECLINE,
+    HOLD,
+    KONTRA,
+    PASS,
+    PASS_ON,
+    PICK_UP,
+    PLAY_HAND,
+    RE,
+    Bid,
+    Declare,
+    discard,
+    push,
+)
+from skat_desktop.engine.cards import cards_of, parse_cards
+from skat_desktop.engine.deal import Phase
+from skat_desktop.engine.rules import (
+    BID_VALUES,
+    Contract,
+    GameType,
+    hand_contracts,
+    skat_contracts,
+)
+from skat_desktop.ui.panels import ActionPanel
+
+HAND = parse_cards("CJ HJ CA CT C9 SA ST HK H7 D8")
+TWO = list(cards_of(parse_cards("C9 D8")))
+
+
+def snapshot(**changes) -> TableSnapshot:
+    base = TableSnapshot(
+        deal_id=1,
+        state="bidding",
+        phase=Phase.BIDDING,
+        players=3,
+        names=("You", "Anna", "Ben"),
+        human=0,
+        dealer=2,
+        seating=(0, 1, 2),
+        position_of=(0, 1, 2),
+        to_move=0,
+        human_hand=HAND,
+        hand_sizes=(10, 10, 10),
+        open_hands={},
+        said=(None, "18", None),
+        bid_value=18,
+        declarer=None,
+        contract=None,
+        skat_in_middle=2,
+        skat_seen=0,
+        discard=0,
+        trick=(),
+        last_trick=(),
+        last_trick_winner=None,
+        tricks_won=(0, 0, 0),
+        legal=(HOLD, PASS),
+        legal_cards=0,
+        result=None,
+        message="",
+    )
+    return replace(base, **changes)
+
+
+BIDS = tuple(Bid(v) for v in BID_VALUES if v > 18)
+SKAT_DECLARES = tuple(Declare(c) for c in skat_contracts())
+HAND_DECLARES = tuple(Declare(c) for c in hand_contracts())
+PUSHES = (push(TWO[0], TWO[1]),)
+DISCARDS = (discard(TWO[0], TWO[1]),)
+
+# Each panel state the human meets, with the cards chosen on the table.
+STATES = {
+    "answering": (snapshot(), []),
+    "bidding": (snapshot(legal=(*BIDS, PASS)), []),
+    "skat": (snapshot(state="skat", legal=(PICK_UP, PLAY_HAND)), []),
+    "ramsch skat": (snapshot(state="skat", legal=(PICK_UP, PASS_ON)), []),
+    "discard": (snapshot(state="discarding", legal=DISCARDS), TWO),
+    "ramsch push": (snapshot(state="discarding", legal=PUSHES), TWO),
+    "declaring": (snapshot(state="declaring", legal=SKAT_DECLARES), []),
+    "hand declaring": (snapshot(state="declaring", legal=HAND_DECLARES), []),
+    "kontra": (snapshot(state="kontra", legal=(KONTRA, DECLINE)), []),
+    "re": (snapshot(state="kontra", legal=(RE, DECLINE)), []),
+    "playing": (snapshot(state="playing", legal=(), last_trick=((1, TWO[0]),)), []),
+    "result": (snapshot(state="deal_over", legal=(), to_move=None), []),
+    "series over": (snapshot(state="series_over", legal=(), to_move=None), []),
+    "idle": (snapshot(state="idle", legal=(), to_move=None), []),
+}
+
+
+@pytest.fixture
+def panel(qtbot):
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 128)
+    panel.show()
+    return panel
+
+
+@pytest.mark.parametrize("name", list(STATES))
+def test_every_button_shows_the_number_key_that_presses_it(panel, name):
+    snap, selected = STATES[name]
+    panel.show_snapshot(snap, selected)
+    page = panel.current_page()
+    shown = [b for b in page.buttons() if b.isVisible()]
+    assert shown, name
+    for number, button in enumerate(shown, 1):
+        assert button.text().startswith(f"{number % 10}  "), (
+            name,
+            number,
+            button.text(),
+        )
+        assert not button.accessibleName()[:1].isdigit(), button.accessibleName()
+    # The number key presses the button labelled with it.
+    pressed = []
+    last = shown[-1]
+    last.clicked.connect(lambda: pressed.append(True))
+    if last.isEnabled():
+        assert panel.press_number(len(shown))
+        assert pressed
+
+
+def test_declaration_games_declare_and_announcements_are_numbered(panel):
+    panel.show_snapshot(snapshot(state="declaring", legal=HAND_DECLARES), [])
+    page = panel.declare
+    labels = [page.game_buttons[g].text()[:3] for g in page.game_buttons]
+    assert labels == ["1  ", "2  ", "3  ", "4  ", "5  ", "6  "]
+    assert page.declare.text().startswith("7  ")
+    assert [page.flag_boxes[f].text()[:3] for f in page.flag_boxes] == [
+        "8  ",
+        "9  ",
+        "0  ",
+    ]
+    chosen = []
+    page.chosen.connect(chosen.append)
+    assert panel.press_number(5)  # Grand
+    assert panel.press_number(9)  # Schwarz announced, Schneider with it
+    assert page.flag_boxes["schneider_announced"].isChecked()
+    assert panel.press_number(7)
+    assert chosen == [Declare(Contract(GameType.GRAND, True, True, True))]
+    assert page.declare.text().startswith("7  ")
