@@ -383,3 +383,23 @@ def test_the_skat_mark_is_painted(qtbot):
         painter.end()
         pictures.append(image)
     assert pictures[0] != pictures[1]
+
+
+# -- 7. the idle table names no dealer ---------------------------------------------------------
+
+
+def test_idle_table_claims_no_dealer_or_seats(scene):
+    idle = snapshot(
+        state="idle",
+        phase=None,
+        to_move=None,
+        human_hand=0,
+        hand_sizes=(0, 0, 0),
+        dealer=1,
+        position_of=(1, 2, 0),
+    )
+    scene.show_snapshot(idle)
+    assert [scene.plate_lines(p) for p in range(3)] == [["You"], ["Anna"], ["Ben"]]
+    dealt = playing(dealer=2)
+    scene.show_snapshot(dealt)
+    assert "Dealer" in scene.plate_lines(2)[1]

@@ -607,6 +607,10 @@ class TableScene(QGraphicsScene):
     def _player_lines(self, snap: TableSnapshot, p: int) -> list[str]:
         t = terms()
         lines = [snap.names[p] if p < len(snap.names) else "?"]
+        if snap.state == "idle":
+            # Before the first deal nobody has dealt: the first dealer is drawn at New game,
+            # so seats and dealer are not shown yet.
+            return lines
         seat = snap.position_of[p] if p < len(snap.position_of) else None
         second = t.position(seat)
         if p == snap.dealer:
