@@ -69,6 +69,19 @@ class _Page(QWidget):
         """The page's buttons in the order the number keys 1, 2, 3... press them."""
         return []
 
+    def main_button(self) -> QAbstractButton | None:
+        """The button Enter presses (None: Enter does nothing on this page)."""
+        return None
+
+    def default_button(self) -> QAbstractButton | None:
+        return self.main_button()
+
+    def mark_default(self) -> None:
+        """Draw the default button with the style's default frame, the others without."""
+        default = self.default_button()
+        for button in self.findChildren(QPushButton):
+            button.setDefault(button is default)
+
 
 class IdlePage(_Page):
     new_game = Signal()
@@ -89,6 +102,9 @@ class IdlePage(_Page):
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.start]
+
+    def main_button(self) -> QAbstractButton | None:
+        return self.start
 
 
 class AuctionPage(_Page):
@@ -176,6 +192,8 @@ class AuctionPage(_Page):
         if self._bids:
             self.chosen.emit(self._bids[0])
 
+    # No main button: bidding on and passing both commit, so Enter presses neither.
+
     def _bid_chosen(self) -> None:
         value = self.higher.currentData()
         if value is not None:
@@ -247,6 +265,9 @@ class SkatPage(_Page):
     def buttons(self) -> list[QAbstractButton]:
         return [self.pick_up, self.pass_on if self._ramsch else self.hand]
 
+    def main_button(self) -> QAbstractButton | None:
+        return self.pick_up
+
 
 class KontraPage(_Page):
     """Table rule Kontra and Re: a defender doubles (Kontra), the declarer redoubles (Re)."""
@@ -302,6 +323,9 @@ class KontraPage(_Page):
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.double, self.decline]
+
+    def main_button(self) -> QAbstractButton | None:
+        return self.decline  # letting it be carries on with the deal, as Enter should
 
 
 class DiscardPage(_Page):
@@ -380,6 +404,9 @@ class DiscardPage(_Page):
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.confirm]
+
+    def main_button(self) -> QAbstractButton | None:
+        return self.confirm
 
 
 class DeclarePage(_Page):
@@ -583,6 +610,9 @@ class DeclarePage(_Page):
         out.extend(self.flag_boxes[f] for f in _FLAGS)
         return out
 
+    def main_button(self) -> QAbstractButton | None:
+        return self.declare
+
 
 class PlayPage(_Page):
     """During trick play: what to do, and the last trick on demand."""
@@ -657,6 +687,9 @@ class ResultPage(_Page):
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.again]
+
+    def main_button(self) -> QAbstractButton | None:
+        return self.again
 
     def bock_lines(self, snap: TableSnapshot, score: int) -> list[str]:
         if snap.bock <= 1:
@@ -890,6 +923,7 @@ class ActionPanel(QWidget):
     def show_snapshot(self, snap: TableSnapshot | None, selected: list[Card]) -> None:
         if snap is None:
             self.message.setText(self.tr("Welcome to Skat. Start a new game to play."))
+            self.idle.mark_default()
             self.stack.setCurrentWidget(self.idle)
             return
         self.message.setText(snap.message)
@@ -925,10 +959,24 @@ class ActionPanel(QWidget):
             page = self.wait
         if page is not self.declare:
             self.declare.reset()
+        if isinstance(page, _Page):
+            page.mark_default()
         self.stack.setCurrentWidget(page)
 
     def current_page(self) -> QWidget:
         return self.stack.currentWidget()
+
+    def press_default(self) -> bool:
+        """Press the page's default button (Enter): Declare, Put away, Pick up, No Kontra,
+        Play again... False if there is none or it cannot be pressed now."""
+        page = self.stack.currentWidget()
+        if not isinstance(page, _Page):
+            return False
+        button = page.default_button()
+        if button is None or not button.isVisibleTo(page) or not button.isEnabled():
+            return False
+        button.click()
+        return True
 
     def press_number(self, number: int) -> bool:
         """Press the page's button ``number`` (1-based); False if there is none to press."""

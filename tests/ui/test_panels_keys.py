@@ -1,4 +1,5 @@
-"""The action panel's keys: every button shows the number key that presses it."""
+"""The action panel's keys: every button shows its number key, and Enter presses the
+default button."""
 
 from __future__ import annotations
 
@@ -146,3 +147,55 @@ def test_declaration_games_declare_and_announcements_are_numbered(panel):
     assert panel.press_number(7)
     assert chosen == [Declare(Contract(GameType.GRAND, True, True, True))]
     assert page.declare.text().startswith("7  ")
+
+
+def test_enter_presses_declare_once_a_contract_is_chosen(panel):
+    panel.show_snapshot(snapshot(state="declaring", legal=SKAT_DECLARES), [])
+    chosen = []
+    panel.action_chosen.connect(chosen.append)
+    assert not panel.press_default()  # nothing chosen yet: Declare cannot be pressed
+    assert chosen == []
+    panel.declare.game_buttons[GameType.CLUBS].click()
+    assert panel.declare.declare.isDefault()
+    assert panel.press_default()
+    assert chosen == [Declare(Contract(GameType.CLUBS))]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("skat", PICK_UP),
+        ("ramsch skat", PICK_UP),
+        ("kontra", DECLINE),
+        ("re", DECLINE),
+        ("discard", DISCARDS[0]),
+        ("ramsch push", PUSHES[0]),
+    ],
+)
+def test_enter_presses_the_main_button(panel, name, expected):
+    snap, selected = STATES[name]
+    panel.show_snapshot(snap, selected)
+    chosen = []
+    panel.action_chosen.connect(chosen.append)
+    assert panel.press_default()
+    assert chosen == [expected]
+
+
+def test_enter_plays_again_or_starts_a_game_and_does_nothing_in_the_auction(panel):
+    again, new = [], []
+    panel.play_again.connect(lambda: again.append(True))
+    panel.new_game.connect(lambda: new.append(True))
+    panel.show_snapshot(*STATES["result"])
+    assert panel.result.again.isDefault()
+    assert panel.press_default() and again == [True]
+    panel.show_snapshot(*STATES["idle"])
+    assert panel.press_default() and new == [True]
+    # Bidding on and passing both commit: without a hint Enter presses neither.
+    chosen = []
+    panel.action_chosen.connect(chosen.append)
+    for name in ("answering", "bidding", "playing"):
+        panel.show_snapshot(*STATES[name])
+        assert not panel.press_default(), name
+    assert chosen == []
+    panel.show_snapshot(*STATES["discard"][:1], [])  # no two cards chosen: nothing to confirm
+    assert not panel.press_default()
