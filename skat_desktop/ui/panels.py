@@ -65,16 +65,40 @@ def _button(name: str) -> QPushButton:
 
 
 class _Page(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self._hinted: QAbstractButton | None = None
+
     def buttons(self) -> list[QAbstractButton]:
         """The page's buttons in the order the number keys 1, 2, 3... press them."""
         return []
 
     def main_button(self) -> QAbstractButton | None:
-        """The button Enter presses (None: Enter does nothing on this page)."""
+        """The button Enter presses when no hint says otherwise (None: Enter does nothing)."""
         return None
 
     def default_button(self) -> QAbstractButton | None:
-        return self.main_button()
+        """The hinted button if there is one, else the page's main button."""
+        return self._hinted or self.main_button()
+
+    def hint_button(self, action: Action) -> QAbstractButton | None:
+        """The button that does ``action`` (and any choice it needs made on the page)."""
+        del action
+        return None
+
+    def show_hint(self, action: Action) -> bool:
+        """Make the button for ``action`` the default one (Enter presses it); False if none."""
+        button = self.hint_button(action)
+        if button is None:
+            return False
+        self._hinted = button
+        self.mark_default()
+        return True
+
+    def clear_hint(self) -> None:
+        if self._hinted is not None:
+            self._hinted = None
+            self.mark_default()
 
     def mark_default(self) -> None:
         """Draw the default button with the style's default frame, the others without."""
@@ -192,7 +216,18 @@ class AuctionPage(_Page):
         if self._bids:
             self.chosen.emit(self._bids[0])
 
-    # No main button: bidding on and passing both commit, so Enter presses neither.
+    def hint_button(self, action: Action) -> QAbstractButton | None:
+        # No main button: bidding on and passing both commit, so Enter only follows a hint.
+        if action == HOLD and self._answering:
+            return self.hold
+        if action == PASS and self.pass_.isVisibleTo(self):
+            return self.pass_
+        if isinstance(action, Bid) and action in self._bids:
+            if action == self._bids[0]:
+                return self.bid
+            self.higher.setCurrentIndex(self.higher.findData(action.value))
+            return self.bid_higher
+        return None
 
     def _bid_chosen(self) -> None:
         value = self.higher.currentData()
@@ -268,6 +303,9 @@ class SkatPage(_Page):
     def main_button(self) -> QAbstractButton | None:
         return self.pick_up
 
+    def hint_button(self, action: Action) -> QAbstractButton | None:
+        return {PICK_UP: self.pick_up, PLAY_HAND: self.hand, PASS_ON: self.pass_on}.get(action)
+
 
 class KontraPage(_Page):
     """Table rule Kontra and Re: a defender doubles (Kontra), the declarer redoubles (Re)."""
@@ -326,6 +364,11 @@ class KontraPage(_Page):
 
     def main_button(self) -> QAbstractButton | None:
         return self.decline  # letting it be carries on with the deal, as Enter should
+
+    def hint_button(self, action: Action) -> QAbstractButton | None:
+        if action in (KONTRA, RE):
+            return self.double
+        return self.decline if action == DECLINE else None
 
 
 class DiscardPage(_Page):
@@ -408,6 +451,10 @@ class DiscardPage(_Page):
     def main_button(self) -> QAbstractButton | None:
         return self.confirm
 
+    def hint_button(self, action: Action) -> QAbstractButton | None:
+        # The window selects the hinted cards on the table; the button then confirms them.
+        return self.confirm if isinstance(action, (Discard, Push)) else None
+
 
 class DeclarePage(_Page):
     """Suit, Grand or Null with the announcements the rules allow now, each with its value."""
@@ -486,6 +533,7 @@ class DeclarePage(_Page):
     def reset(self) -> None:
         self._game = None
         self._flags = dict.fromkeys(_FLAGS, False)
+        self._hinted = None
         self._update()
 
     def selected_contract(self) -> Contract | None:
@@ -611,6 +659,15 @@ class DeclarePage(_Page):
         return out
 
     def main_button(self) -> QAbstractButton | None:
+        return self.declare
+
+    def hint_button(self, action: Action) -> QAbstractButton | None:
+        """Select the hinted contract with its announcements; Declare then confirms it."""
+        if not isinstance(action, Declare) or action.contract not in self._legal:
+            return None
+        self._game = action.contract.game
+        self._flags = {f: bool(getattr(action.contract, f)) for f in _FLAGS}
+        self._update()
         return self.declare
 
 
@@ -905,6 +962,7 @@ class ActionPanel(QWidget):
         self.result.play_again.connect(self.play_again)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(128)
+        self._decision: object = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -959,16 +1017,35 @@ class ActionPanel(QWidget):
             page = self.wait
         if page is not self.declare:
             self.declare.reset()
+        # A hint holds for the decision it was given for; any other clears it.
+        decision = (snap.deal_id, state, snap.legal, snap.auction)
+        if decision != self._decision:
+            self._decision = decision
+            for each in self._pages():
+                each.clear_hint()
         if isinstance(page, _Page):
             page.mark_default()
         self.stack.setCurrentWidget(page)
 
+    def _pages(self) -> list[_Page]:
+        pages = (self.stack.widget(i) for i in range(self.stack.count()))
+        return [p for p in pages if isinstance(p, _Page)]
+
     def current_page(self) -> QWidget:
         return self.stack.currentWidget()
 
+    def show_hint(self, action: Action) -> bool:
+        """Show the hinted choice on the page: a Declare selects its contract and
+        announcements, a bid, skat, Kontra or discard hint marks its button. The marked
+        button becomes the default one, so Enter follows the hint. False if the page has
+        no button for ``action`` (a card to play is shown on the table instead)."""
+        page = self.stack.currentWidget()
+        return isinstance(page, _Page) and page.show_hint(action)
+
     def press_default(self) -> bool:
-        """Press the page's default button (Enter): Declare, Put away, Pick up, No Kontra,
-        Play again... False if there is none or it cannot be pressed now."""
+        """Press the page's default button (Enter): the hinted one, else the main one
+        (Declare, Put away, Pick up, No Kontra, Play again...). False if there is none
+        or it cannot be pressed now."""
         page = self.stack.currentWidget()
         if not isinstance(page, _Page):
             return False

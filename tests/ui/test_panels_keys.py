@@ -1,5 +1,5 @@
-"""The action panel's keys: every button shows its number key, and Enter presses the
-default button."""
+"""The action panel's keys: every button shows its number key, Enter presses the default
+button, and a hint selects the suggested choice on the panel."""
 
 from __future__ import annotations
 
@@ -24,13 +24,7 @@ from skat_desktop.engine.actions import (
 )
 from skat_desktop.engine.cards import cards_of, parse_cards
 from skat_desktop.engine.deal import Phase
-from skat_desktop.engine.rules import (
-    BID_VALUES,
-    Contract,
-    GameType,
-    hand_contracts,
-    skat_contracts,
-)
+from skat_desktop.engine.rules import BID_VALUES, Contract, GameType, hand_contracts, skat_contracts
 from skat_desktop.ui.panels import ActionPanel
 
 HAND = parse_cards("CJ HJ CA CT C9 SA ST HK H7 D8")
@@ -113,11 +107,7 @@ def test_every_button_shows_the_number_key_that_presses_it(panel, name):
     shown = [b for b in page.buttons() if b.isVisible()]
     assert shown, name
     for number, button in enumerate(shown, 1):
-        assert button.text().startswith(f"{number % 10}  "), (
-            name,
-            number,
-            button.text(),
-        )
+        assert button.text().startswith(f"{number % 10}  "), (name, number, button.text())
         assert not button.accessibleName()[:1].isdigit(), button.accessibleName()
     # The number key presses the button labelled with it.
     pressed = []
@@ -134,11 +124,7 @@ def test_declaration_games_declare_and_announcements_are_numbered(panel):
     labels = [page.game_buttons[g].text()[:3] for g in page.game_buttons]
     assert labels == ["1  ", "2  ", "3  ", "4  ", "5  ", "6  "]
     assert page.declare.text().startswith("7  ")
-    assert [page.flag_boxes[f].text()[:3] for f in page.flag_boxes] == [
-        "8  ",
-        "9  ",
-        "0  ",
-    ]
+    assert [page.flag_boxes[f].text()[:3] for f in page.flag_boxes] == ["8  ", "9  ", "0  "]
     chosen = []
     page.chosen.connect(chosen.append)
     assert panel.press_number(5)  # Grand
@@ -199,3 +185,74 @@ def test_enter_plays_again_or_starts_a_game_and_does_nothing_in_the_auction(pane
     assert chosen == []
     panel.show_snapshot(*STATES["discard"][:1], [])  # no two cards chosen: nothing to confirm
     assert not panel.press_default()
+
+
+def test_declare_hint_selects_the_contract_and_its_announcements(panel):
+    panel.show_snapshot(snapshot(state="declaring", legal=HAND_DECLARES), [])
+    page = panel.declare
+    contract = Contract(GameType.HEARTS, hand=True, schneider_announced=True)
+    assert panel.show_hint(Declare(contract))
+    assert page.selected_contract() == contract
+    assert page.game_buttons[GameType.HEARTS].isChecked()
+    assert page.flag_boxes["schneider_announced"].isChecked()
+    assert not page.flag_boxes["schwarz_announced"].isChecked()
+    assert page.declare.isEnabled() and page.declare.isDefault()
+    chosen = []
+    panel.action_chosen.connect(chosen.append)
+    assert panel.press_default()  # Enter follows the hint
+    assert chosen == [Declare(contract)]
+
+
+def test_bid_hints_mark_their_button_until_the_decision_changes(panel):
+    auction = panel.auction
+    panel.show_snapshot(*STATES["answering"])
+    assert panel.show_hint(PASS)
+    assert auction.pass_.isDefault() and not auction.hold.isDefault()
+    panel.show_snapshot(*STATES["answering"])  # the same decision shown again keeps it
+    assert auction.pass_.isDefault()
+    assert panel.show_hint(HOLD)
+    assert auction.hold.isDefault() and not auction.pass_.isDefault()
+    chosen = []
+    panel.action_chosen.connect(chosen.append)
+    assert panel.press_default()
+    assert chosen == [HOLD]
+    # A higher bid than the next one: chosen in the list, its button marked.
+    panel.show_snapshot(*STATES["bidding"])
+    assert not auction.hold.isDefault()  # a new decision: the old hint is gone
+    assert panel.show_hint(Bid(24))
+    assert auction.higher.currentData() == 24 and auction.bid_higher.isDefault()
+    assert panel.press_default()
+    assert chosen == [HOLD, Bid(24)]
+    assert panel.show_hint(BIDS[0]) and auction.bid.isDefault()
+
+
+@pytest.mark.parametrize(
+    ("name", "action", "button"),
+    [
+        ("skat", PLAY_HAND, "hand"),
+        ("ramsch skat", PASS_ON, "pass_on"),
+        ("kontra", KONTRA, "double"),
+        ("re", RE, "double"),
+        ("re", DECLINE, "decline"),
+    ],
+)
+def test_decision_hints_mark_the_suggested_button(panel, name, action, button):
+    panel.show_snapshot(*STATES[name])
+    page = panel.current_page()
+    assert panel.show_hint(action)
+    marked = getattr(page, button)
+    assert marked.isDefault()
+    assert [b for b in page.buttons() if b.isDefault()] == [marked]
+    chosen = []
+    panel.action_chosen.connect(chosen.append)
+    assert panel.press_default()
+    assert chosen == [action]
+
+
+def test_a_hint_the_page_cannot_show_is_refused(panel):
+    panel.show_snapshot(*STATES["declaring"])
+    hand_only = Declare(Contract(GameType.GRAND, hand=True))  # not legal after a pick-up
+    assert not panel.show_hint(hand_only)
+    assert panel.declare.selected_contract() is None
+    panel.show_snapshot(*STATES["answering"])
+    assert not panel.show_hint(Bid(20))  # answering: no bid of one's own
