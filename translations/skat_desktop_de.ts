@@ -681,6 +681,14 @@
         <source>The game could not be saved: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
+    <message>
+        <source>You and {names} lose the Ramsch, tied with {points} points: {score} each.</source>
+        <translation>Sie und {names} verlieren den Ramsch, punktgleich mit {points} Augen: je {score}.</translation>
+    </message>
+    <message>
+        <source>{names} lose the Ramsch, tied with {points} points: {score} each.</source>
+        <translation>{names} verlieren den Ramsch, punktgleich mit {points} Augen: je {score}.</translation>
+    </message>
 </context>
 <context>
     <name>GermanDeck</name>

@@ -681,6 +681,14 @@
         <source>The game could not be saved: {error}</source>
         <translation>No se ha podido guardar la partida: {error}</translation>
     </message>
+    <message>
+        <source>You and {names} lose the Ramsch, tied with {points} points: {score} each.</source>
+        <translation>Tú y {names} perdéis el Ramsch, empatados con {points} puntos: {score} cada uno.</translation>
+    </message>
+    <message>
+        <source>{names} lose the Ramsch, tied with {points} points: {score} each.</source>
+        <translation>{names} pierden el Ramsch, empatados con {points} puntos: {score} cada uno.</translation>
+    </message>
 </context>
 <context>
     <name>GermanDeck</name>

@@ -681,6 +681,14 @@
         <source>The game could not be saved: {error}</source>
         <translation>Non è stato possibile salvare la partita: {error}</translation>
     </message>
+    <message>
+        <source>You and {names} lose the Ramsch, tied with {points} points: {score} each.</source>
+        <translation>Tu e {names} perdete il Ramsch, a pari merito con {points} punti: {score} ciascuno.</translation>
+    </message>
+    <message>
+        <source>{names} lose the Ramsch, tied with {points} points: {score} each.</source>
+        <translation>{names} perdono il Ramsch, a pari merito con {points} punti: {score} ciascuno.</translation>
+    </message>
 </context>
 <context>
     <name>GermanDeck</name>

@@ -298,15 +298,23 @@ def _ramsch_sentence(
         return QCoreApplication.translate(
             "GameController", "You lose the Ramsch with {points} points: {score}."
         ).format(points=most, score=worst)
-    who = " & ".join(
-        QCoreApplication.translate("GameController", "You")
-        if p == human
-        else (names[p] if 0 <= p < len(names) else "?")
-        for p in losers
-    )
-    return QCoreApplication.translate(
-        "GameController", "{name} loses the Ramsch with {points} points: {score}."
-    ).format(name=who, points=most, score=worst)
+    others = [names[p] if 0 <= p < len(names) else "?" for p in losers if p != human]
+    if len(losers) == 1:
+        return QCoreApplication.translate(
+            "GameController", "{name} loses the Ramsch with {points} points: {score}."
+        ).format(name=others[0], points=most, score=worst)
+    # A tie for the most points: every one of them loses, each the full score.
+    who = " & ".join(others)
+    if human in losers:
+        text = QCoreApplication.translate(
+            "GameController",
+            "You and {names} lose the Ramsch, tied with {points} points: {score} each.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "GameController", "{names} lose the Ramsch, tied with {points} points: {score} each."
+        )
+    return text.format(names=who, points=most, score=worst)
 
 
 def _result_sentence(

@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.snapshot_changed.connect(self._show)
-        c.action_refused.connect(self.show_status)
+        c.action_refused.connect(self._refused)
         c.problem.connect(self._problem)
         c.hint_ready.connect(self._show_hint)
         c.series_finished.connect(self.show_standing)
@@ -826,10 +826,17 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 5000)
         self._status_timer.start(5000)
 
+    def _refused(self, text: str) -> None:
+        from .terms import shown_text
+
+        self.show_status(shown_text(text))
+
     def _clear_status(self) -> None:
+        from .terms import shown_snapshot
+
         self.status_text = ""
         if self.snapshot is not None:
-            self.panel.message.setText(self.snapshot.message)
+            self.panel.message.setText(shown_snapshot(self.snapshot).message)
 
     def _problem(self, text: str) -> None:
         self.show_status(text)
@@ -843,7 +850,7 @@ class MainWindow(QMainWindow):
         if snap is None:
             return
         t = terms()
-        parts = [snap.message]
+        parts = [shown_snapshot(snap).message]
         order = self.scene.hand_order()
         if order:
             parts.append(self.tr("Your hand: %1").replace("%1", " ".join(t.card(c) for c in order)))

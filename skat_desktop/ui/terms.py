@@ -8,7 +8,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from skat_desktop.controller.game import DEFAULT_HUMAN_NAME
-from skat_desktop.controller.messages import game_name
+from skat_desktop.controller.messages import game_name, game_word
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import (
     Action,
@@ -50,6 +50,17 @@ def shown_snapshot(snap: TableSnapshot) -> TableSnapshot:
         return snap
     shown = QCoreApplication.translate("GameController", "You")
     return replace(snap, names=(*names[: snap.human], shown, *names[snap.human + 1 :]))
+
+
+def shown_text(text: str) -> str:
+    """A sentence of the controller (a refusal, say) with its suit names as the deck on the
+    table has them: the controller knows no decks and says Clubs, Spades..."""
+    t = terms()
+    for game in (GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS):
+        said, shown = game_word(game), t.game(game)
+        if said != shown:
+            text = text.replace(said, shown)
+    return text
 
 
 def _shown_message(snap: TableSnapshot) -> str:

@@ -206,3 +206,22 @@ def test_table_words_read_naturally() -> None:
     i18n.set_language("it")
     kontra = tr("ResultPage", "Kontra by %1: double the value")
     assert kontra.replace("%1", tr("ResultPage", "you")) == "Kontra di te: il doppio del valore"
+
+
+def test_refusals_and_the_restored_message_line_use_the_decks_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from skat_desktop.controller.messages import game_word
+
+    window = MainWindow(GameController(ControllerSettings(seed=4, speed="off")))
+    qtbot.addWidget(window)
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot is not None and window.snapshot.human_to_move)
+    shared_renderer().set_style("german")
+    i18n.set_language("de")
+    # The controller words a refusal with the French suits it knows ("Kreuz").
+    refusal = "Sie müssen Farbe bedienen (" + game_word(GameType.CLUBS) + ")."
+    window.controller.action_refused.emit(refusal)
+    assert window.panel.message.text() == "Sie müssen Farbe bedienen (Eichel)."
+    # When the note goes, the line is the table's wording again, not the controller's.
+    window._clear_status()
+    assert window.panel.message.text() == shown_snapshot(window.snapshot).message  # type: ignore[arg-type]
+    window.controller.shutdown()
