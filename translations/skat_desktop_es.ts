@@ -1575,6 +1575,50 @@
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
+    <message>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock</source>
+        <translation>Número de mano; B: mano de Bock, BB: Bock sobre Bock</translation>
+    </message>
+    <message>
+        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>
+        <translation>Juego: %1 el palo de triunfo, H Hand, S Schneider anunciado, Z Schwarz anunciado, O Ouvert; ✓ ganado, ✗ perdido</translation>
+    </message>
+    <message>
+        <source>Score of the deal</source>
+        <translation>Puntuación de la mano</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>short for Hand on the score sheet</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>short for Ouvert on the score sheet</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <comment>short for Schwarz announced on the score sheet</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>short for Schneider announced on the score sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>%1: won</source>
+        <translation>%1: ganado</translation>
+    </message>
+    <message>
+        <source>%1: lost</source>
+        <translation>%1: perdido</translation>
+    </message>
+    <message>
+        <source>Declarer: %1</source>
+        <translation>Declarante: %1</translation>
+    </message>
 </context>
 <context>
     <name>SeegerFabianChart</name>

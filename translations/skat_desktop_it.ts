@@ -1575,6 +1575,50 @@
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
+    <message>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock</source>
+        <translation>Numero della mano; B: mano di Bock, BB: Bock su Bock</translation>
+    </message>
+    <message>
+        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>
+        <translation>Gioco: %1 il seme di briscola, H Hand, S Schneider annunciato, Z Schwarz annunciato, O Ouvert; ✓ vinto, ✗ perso</translation>
+    </message>
+    <message>
+        <source>Score of the deal</source>
+        <translation>Punteggio della mano</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>short for Hand on the score sheet</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>short for Ouvert on the score sheet</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <comment>short for Schwarz announced on the score sheet</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>short for Schneider announced on the score sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>%1: won</source>
+        <translation>%1: vinto</translation>
+    </message>
+    <message>
+        <source>%1: lost</source>
+        <translation>%1: perso</translation>
+    </message>
+    <message>
+        <source>Declarer: %1</source>
+        <translation>Dichiarante: %1</translation>
+    </message>
 </context>
 <context>
     <name>SeegerFabianChart</name>

@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from skat_desktop.controller.snapshot import TableSnapshot
-from skat_desktop.engine.rules import Contract
+from skat_desktop.engine.rules import Contract, GameType
 
 from .terms import terms
 
@@ -16,6 +16,7 @@ class ScoreSheet(QTableWidget):
     """Deal rows (declarer, game, value, entry and total per player), then the two totals."""
 
     FIXED_COLUMNS = 4
+    DECLARER, GAME = 1, 2
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -69,8 +70,38 @@ class ScoreSheet(QTableWidget):
 
     def _headers(self, names: tuple[str, ...]) -> None:
         labels = [self.tr("#"), self.tr("Declarer"), self.tr("Game"), self.tr("Score"), *names]
+        tips = [
+            self.tr("Deal number; B: a Bock deal, BB: Bock on Bock"),
+            self.tr("Declarer"),
+            self.tr(
+                "Game: %1 the trump suit, H Hand, S Schneider announced, "
+                "Z Schwarz announced, O Ouvert; ✓ won, ✗ lost"
+            ).replace("%1", " ".join(terms().suit_mark(GameType(suit)) for suit in range(4))),
+            self.tr("Score of the deal"),
+            *names,
+        ]
         self.setColumnCount(len(labels))
-        self.setHorizontalHeaderLabels(labels)
+        for c, (label, tip) in enumerate(zip(labels, tips, strict=True)):
+            item = QTableWidgetItem(label)
+            item.setToolTip(tip)
+            self.setHorizontalHeaderItem(c, item)
+
+    def short_game(self, contract: Contract) -> str:
+        """The game as a paper list writes it, e.g. "♥ H S" for Hearts Hand Schneider
+        announced or "Null H O" for Null Ouvert Hand; the full name is in the cell's tool
+        tip."""
+        t = terms()
+        game = contract.game
+        parts = [t.suit_mark(game) if game.is_suit else t.game(game)]
+        if contract.hand:
+            parts.append(self.tr("H", "short for Hand on the score sheet"))
+        if contract.ouvert:
+            parts.append(self.tr("O", "short for Ouvert on the score sheet"))
+        elif contract.schwarz_announced:
+            parts.append(self.tr("Z", "short for Schwarz announced on the score sheet"))
+        elif contract.schneider_announced:
+            parts.append(self.tr("S", "short for Schneider announced on the score sheet"))
+        return " ".join(parts)
 
     def show_snapshot(self, snap: TableSnapshot, force: bool = False) -> None:
         key = (snap.names, snap.sheet, snap.plain_totals, snap.seeger_fabian_totals)
@@ -103,6 +134,7 @@ class ScoreSheet(QTableWidget):
                 continue
             declarer = row.get("declarer")
             ramsch = bool(row.get("ramsch"))
+            full = ""  # the game's full name, for the tool tip of its short form
             if row.get("abandoned"):
                 game = self.tr("abandoned")
             elif row.get("passed_in"):
@@ -110,8 +142,12 @@ class ScoreSheet(QTableWidget):
             elif ramsch:
                 game = self.tr("Ramsch")
             elif row.get("contract"):
-                game = t.contract(Contract.parse(str(row["contract"])))
-                game += " ✓" if row.get("won") else " ✗"
+                contract = Contract.parse(str(row["contract"]))
+                won = bool(row.get("won"))
+                game = self.short_game(contract) + (" ✓" if won else " ✗")
+                full = (self.tr("%1: won") if won else self.tr("%1: lost")).replace(
+                    "%1", t.contract(contract)
+                )
                 factor = int(row.get("kontra", 1) or 1)
                 if factor >= 4:
                     game += " " + self.tr("Re")
@@ -151,8 +187,14 @@ class ScoreSheet(QTableWidget):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
-                if tip:
-                    item.setToolTip(tip)
+                # The game is short on the sheet (and the declarer may be elided): the tips
+                # name them in full.
+                named = text if c == self.DECLARER else ""
+                if c == self.GAME and full:
+                    named = full + "\n" + self.tr("Declarer: %1").replace("%1", cells[1])
+                cell_tip = "\n".join(part for part in (named, tip) if part)
+                if cell_tip:
+                    item.setToolTip(cell_tip)
                 if bock > 1:
                     item.setBackground(self._bock_brush)
                 self.setItem(r, c, item)
