@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>Wertung</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>abandoned</source>

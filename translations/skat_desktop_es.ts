@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>Puntuación</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>abandoned</source>

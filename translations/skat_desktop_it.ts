@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>Punteggio</translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>abandoned</source>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
@@ -10,6 +10,11 @@ from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.rules import Contract, GameType
 
 from .terms import terms
+
+# The width the sheet asks its dock for, whatever the rows hold: the columns are fitted to
+# the width it gets, so a long game name or a language switch never widens the dock.
+HINT_WIDTH = 290
+MINIMUM_WIDTH = 120
 
 
 class ScoreSheet(QTableWidget):
@@ -25,8 +30,19 @@ class ScoreSheet(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.verticalHeader().setVisible(False)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setStretchLastSection(True)
+        # Widths are set by _fit_columns; ResizeToContents would make the header (and so the
+        # dock) as wide as the longest game name.
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(8)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)  # a name too long for its cell is elided, not cut on a new line
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._cells: list[int] = []  # each column's width for its cells' text
+        self._natural: list[int] = []  # ... and for its header's
+        self._fitting = False
         self._snap: TableSnapshot | None = None
         self._key: object = None
         self._shown: tuple[dict[str, object], ...] = ()  # the deal rows written now
@@ -40,12 +56,87 @@ class ScoreSheet(QTableWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def sizeHint(self) -> QSize:
+        return QSize(HINT_WIDTH, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(MINIMUM_WIDTH, super().minimumSizeHint().height())
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # The viewport's width, not the sheet's: it narrows when the vertical scroll bar shows.
+        handled = super().viewportEvent(event)
+        if event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return handled
+
+    def _measure(self) -> None:
+        """Each column's width for its cells and for its header too, once per change of rows,
+        so dragging the dock does not measure every row again."""
+        header = self.horizontalHeader()
+        self._cells = [self.sizeHintForColumn(c) for c in range(self.columnCount())]
+        self._natural = [
+            max(cells, header.sectionSizeHint(c)) for c, cells in enumerate(self._cells)
+        ]
+        # A long header (a player's name, a long word for "Score") is elided (its tool tip
+        # names it): the numbers below it decide the width.
+        cap = header.fontMetrics().averageCharWidth() * 7 + 12
+        for c, cells in enumerate(self._cells):
+            if c not in (self.DECLARER, self.GAME):
+                self._natural[c] = max(cells, min(self._natural[c], cap))
+
+    def _fit_columns(self) -> None:
+        """Fit the columns to the width the dock gives: the players' columns, # and the score
+        get their full width first; then the game a short name's width, the declarer the
+        names' width, the game its longest name's, the declarer its header's, and the game
+        the rest. With too little room the declarer's column is hidden: the new total in
+        the declarer's column names the declarer too, as on a paper list."""
+        count = self.columnCount()
+        if self._fitting or count <= self.GAME or len(self._natural) != count:
+            return
+        self._fitting = True
+        try:
+            header = self.horizontalHeader()
+            widths = list(self._natural)
+            room = self.viewport().width() - sum(
+                w for c, w in enumerate(widths) if c not in (self.DECLARER, self.GAME)
+            )
+            metrics = self.fontMetrics()
+            least = metrics.horizontalAdvance("An…") + 8  # the start of a name
+            wanted = [  # (column, width it may grow to), in turn
+                (self.GAME, metrics.horizontalAdvance("Grand H ✓") + 8),
+                (self.DECLARER, self._cells[self.DECLARER]),
+                (self.GAME, self._natural[self.GAME]),
+                (self.DECLARER, self._natural[self.DECLARER]),
+            ]
+            given = {self.DECLARER: 0, self.GAME: 0}
+            for column, width in wanted:
+                width = min(width, self._natural[column])
+                more = max(0, min(width - given[column], room))
+                given[column] += more
+                room -= more
+            hidden = given[self.DECLARER] < min(self._natural[self.DECLARER], least)
+            if hidden:
+                room += given[self.DECLARER]
+                given[self.DECLARER] = 0
+            self.setColumnHidden(self.DECLARER, hidden)
+            widths[self.DECLARER] = given[self.DECLARER]
+            widths[self.GAME] = max(least, given[self.GAME] + room)
+            for c, w in enumerate(widths):
+                if c == self.DECLARER and hidden:
+                    continue
+                if header.sectionSize(c) != w:
+                    header.resizeSection(c, w)
+        finally:
+            self._fitting = False
+
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Score sheet"))
         if self._snap is not None:
             self.show_snapshot(self._snap, force=True)
         else:
             self._headers(())
+            self._measure()
+            self._fit_columns()
 
     def _tip(self, row: dict[str, object], bock: int) -> str:
         """What the markers of a row mean, for its tool tip."""
@@ -187,8 +278,8 @@ class ScoreSheet(QTableWidget):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
-                # The game is short on the sheet (and the declarer may be elided): the tips
-                # name them in full.
+                # The game and the declarer may be short, elided or (the declarer) hidden:
+                # the tips name them in full.
                 named = text if c == self.DECLARER else ""
                 if c == self.GAME and full:
                     named = full + "\n" + self.tr("Declarer: %1").replace("%1", cells[1])
@@ -216,8 +307,7 @@ class ScoreSheet(QTableWidget):
                 item.setFont(bold)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row_index, self.FIXED_COLUMNS + p, item)
+        self._measure()
+        self._fit_columns()
         if rows:
             self.scrollToItem(self.item(len(rows) - 1, 0))
-        # Wide enough for every column, so the players' totals are never scrolled away.
-        self.resizeColumnsToContents()
-        self.setMinimumWidth(min(460, self.horizontalHeader().length() + 8))

@@ -1,0 +1,164 @@
+"""Score sheet layout: every player's column in view at a narrow dock, the columns filling it,
+and size hints that never widen the dock."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from skat_desktop.controller.game import ControllerSettings, GameController
+from skat_desktop.controller.snapshot import TableSnapshot
+from skat_desktop.ui import i18n
+from skat_desktop.ui.score_sheet import ScoreSheet
+
+LANGUAGES = ("en", "de", "es", "it")
+# The longest names a deal can have, with Kontra and Re, and a passed-in deal.
+CODES = ("HHS", "CHSZ", "GHSZO", "NOH", "SHS", "DHSZ", "NO", "G")
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Iterator[None]:
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def long_sheet(
+    names: tuple[str, ...] = ("You", "Anna", "Ben"), won: int = 864, lost: int = -1152
+) -> TableSnapshot:
+    """A series whose rows hold every long game name, with four-digit totals by default."""
+    snap = GameController(ControllerSettings(seed=3, speed="off")).snapshot()
+    rows: list[dict[str, Any]] = []
+    totals = [0] * len(names)
+    for number, code in enumerate(CODES, start=1):
+        declarer = number % len(names)
+        entries: list[int | None] = [None] * len(names)
+        entries[declarer] = lost if number % 2 else won
+        totals[declarer] += entries[declarer] or 0
+        rows.append(
+            {
+                "number": number,
+                "declarer": declarer,
+                "contract": code,
+                "won": number % 2 == 0,
+                "entries": entries,
+                "totals": list(totals),
+                "kontra": {3: 2, 4: 4}.get(number, 1),
+                "bock": 4 if number == 5 else 1,
+            }
+        )
+    rows.append({"number": 9, "declarer": None, "passed_in": True, "entries": [None] * 3})
+    return replace(
+        snap,
+        names=names,
+        players=len(names),
+        sheet=tuple(rows),
+        plain_totals=tuple(totals),
+        seeger_fabian_totals=tuple(t - 1000 for t in totals),
+    )
+
+
+def docked(qtbot: Any, width: int) -> tuple[QMainWindow, QDockWidget, ScoreSheet]:
+    """The sheet in a right-hand dock of a 1366x768 window, as the main window holds it."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QWidget())
+    sheet = ScoreSheet()
+    dock = QDockWidget()
+    dock.setWidget(sheet)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+    qtbot.wait(10)
+    return window, dock, sheet
+
+
+def assert_players_in_view(sheet: ScoreSheet) -> None:
+    header = sheet.horizontalHeader()
+    view = sheet.viewport().width()
+    for column in range(sheet.FIXED_COLUMNS, sheet.columnCount()):
+        right = header.sectionPosition(column) + header.sectionSize(column)
+        assert right <= view, (i18n.current_language(), column, right, view)
+        # The numbers below the name are never cut: the column is as wide as they are.
+        assert header.sectionSize(column) >= sheet.sizeHintForColumn(column)
+    # No sideways scrolling, and no blank strip at the right: the columns fill the view.
+    assert sheet.horizontalScrollBar().maximum() == 0
+    assert header.length() == view
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_player_column_is_in_view_at_a_narrow_dock(qtbot: Any, code: str) -> None:
+    _window, dock, sheet = docked(qtbot, 300)
+    i18n.set_language(code)
+    sheet.show_snapshot(long_sheet())
+    qtbot.wait(10)
+    assert 295 <= dock.width() <= 305
+    assert_players_in_view(sheet)
+    # The game keeps the most room of the written columns, and the declarer's name is elided
+    # rather than pushing the players out.
+    header = sheet.horizontalHeader()
+    assert header.sectionSize(sheet.GAME) >= header.sectionSize(sheet.DECLARER)
+
+
+def test_declarer_column_shows_when_there_is_room(qtbot: Any) -> None:
+    window, dock, sheet = docked(qtbot, 280)
+    sheet.show_snapshot(long_sheet())
+    qtbot.wait(10)
+    # Narrow: the declarer's column gives way to the game (the total names the declarer).
+    assert sheet.isColumnHidden(sheet.DECLARER)
+    assert_players_in_view(sheet)
+    window.resizeDocks([dock], [480], Qt.Orientation.Horizontal)
+    qtbot.wait(10)
+    header = sheet.horizontalHeader()
+    assert not sheet.isColumnHidden(sheet.DECLARER)
+    for column in (sheet.DECLARER, sheet.GAME):  # wide: nothing elided
+        assert header.sectionSize(column) >= sheet.sizeHintForColumn(column)
+    assert_players_in_view(sheet)
+
+
+def test_long_names_and_four_players_stay_in_view(qtbot: Any) -> None:
+    _window, _dock, sheet = docked(qtbot, 330)
+    i18n.set_language("es")
+    names = ("Maximiliane", "Anna", "Bartholomäus", "Ben")
+    sheet.show_snapshot(long_sheet(names, won=96, lost=-144))
+    qtbot.wait(10)
+    assert_players_in_view(sheet)
+    # An elided header still names its player in full.
+    item = sheet.horizontalHeaderItem(sheet.FIXED_COLUMNS + 2)
+    assert item is not None and item.toolTip() == "Bartholomäus"
+
+
+def test_the_dock_keeps_its_width_through_language_switches(qtbot: Any) -> None:
+    window, dock, sheet = docked(qtbot, 280)
+    sheet.show_snapshot(long_sheet())
+    widths = []
+    for code in ("de", "es", "it", "en", "es"):
+        i18n.set_language(code)
+        qtbot.wait(10)
+        widths.append(dock.width())
+        assert sheet.minimumSizeHint().width() <= 160
+        assert sheet.minimumWidth() <= 160
+        assert dock.minimumSizeHint().width() <= 170
+        assert sheet.sizeHint().width() <= 360
+        assert_players_in_view(sheet)
+    assert max(widths) - min(widths) <= 2, widths
+    # And the user can drag it narrower again.
+    window.resizeDocks([dock], [240], Qt.Orientation.Horizontal)
+    qtbot.wait(10)
+    assert dock.width() <= 245
+
+
+def test_size_hint_does_not_grow_with_long_rows(qtbot: Any) -> None:
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    empty = sheet.sizeHint()
+    sheet.show_snapshot(long_sheet(("Maximiliane", "Bartholomäus", "Ben")))
+    assert sheet.sizeHint().width() == empty.width() <= 360
+    assert sheet.minimumSizeHint().width() <= 160
