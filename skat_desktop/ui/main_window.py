@@ -526,16 +526,24 @@ class MainWindow(QMainWindow):
             if self.scene.show_last_trick:
                 self.toggle_last_trick()
                 return True
+            # Enter presses the panel's default button (Declare, Put away once two cards
+            # are chosen, Pick up, No Kontra, a hinted bid, Play again); Space, and Enter
+            # when there is no default, chooses the focused card in trick play and discarding.
+            enter = key != QtCore.Qt.Key.Key_Space
+            in_play = snap.state in ("playing", "trick_complete")
+            if enter and not in_play and self.panel.press_default():
+                return True
             index = self.scene.focus_index
-            if 0 <= index < len(order) and snap.human_to_move:
+            cards = snap.state in ("playing", "trick_complete", "discarding")
+            if cards and 0 <= index < len(order) and snap.human_to_move:
                 self._card_clicked(order[index])
                 return True
-            if snap.state in ("deal_over", "series_over"):
-                self.play_again()
-                return True
+            if not enter:
+                self.panel.press_default()
             return True
-        if QtCore.Qt.Key.Key_1 <= key <= QtCore.Qt.Key.Key_9:
-            return self.panel.press_number(key - QtCore.Qt.Key.Key_0)
+        if QtCore.Qt.Key.Key_0 <= key <= QtCore.Qt.Key.Key_9:
+            # 0 is the tenth button: Ouvert on the declaration panel.
+            return self.panel.press_number((key - QtCore.Qt.Key.Key_0) or 10)
         if key == QtCore.Qt.Key.Key_Escape:
             if self.scene.show_last_trick:
                 self.toggle_last_trick()
@@ -593,9 +601,9 @@ class MainWindow(QMainWindow):
         chance = self.controller.last_hint_chance
         if chance is None:
             self.show_status(self.tr("Hint: %1").replace("%1", what))
-            return
-        text = self.tr("Hint: %1 (estimated chance to win: %2%)")
-        self.show_status(text.replace("%1", what).replace("%2", str(round(chance * 100))))
+        else:
+            text = self.tr("Hint: %1 (estimated chance to win: %2%)")
+            self.show_status(text.replace("%1", what).replace("%2", str(round(chance * 100))))
         if isinstance(action, Play):
             self.scene.hint_card = action.card
             order = self.scene.hand_order()
@@ -606,6 +614,10 @@ class MainWindow(QMainWindow):
             self.scene.selected = set(self.selected)
             if self.snapshot is not None:
                 self.panel.show_snapshot(shown_snapshot(self.snapshot), self.selected)
+        if not isinstance(action, Play):
+            # A decision on the panel: its button (a Declare's game and options) is marked
+            # and becomes the default, so Enter follows the hint.
+            self.panel.show_hint(action)
         self.scene.refresh()
         self._describe()
 

@@ -253,3 +253,20 @@ def test_a_chosen_name_is_shown_as_saved(qtbot, make_window):
         assert window.scene._player_lines(window.scene.snapshot, window.snapshot.human)[0] == "Ute"
     finally:
         i18n.set_language("en")
+
+
+def test_enter_declares_the_hinted_game_instead_of_playing_a_card(qtbot, make_window):
+    from skat_desktop.engine.actions import Declare
+
+    window = make_window(seed=11)
+    window.new_game()
+    _until_human(qtbot, window, "declaring")
+    window.scene.focus_index = 0  # a card has the focus, but no card can be played now
+    declare = next(a for a in window.snapshot.legal if isinstance(a, Declare))
+    window.controller.hint_ready.emit(declare)  # as a finished hint arrives
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: window.snapshot.state != "declaring" or not window.snapshot.human_to_move
+    )
+    assert not window.status_text  # no refusal: Enter did not try to play a card
+    assert window.controller.deal.contract == declare.contract
