@@ -867,19 +867,7 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             .replace("%2", str(r.value // max(1, r.factor)))
             .replace("%3", str(r.base_value))
         )
-    score = ("+" if r.score > 0 else "") + str(r.score)
-    if r.won:
-        scored = (
-            QCoreApplication.translate("ResultPage", "Score: %1 for %2")
-            .replace("%1", score)
-            .replace("%2", name)
-        )
-    else:
-        scored = (
-            QCoreApplication.translate("ResultPage", "Score: %1 for %2 (a lost game counts double)")
-            .replace("%1", score)
-            .replace("%2", name)
-        )
+    scored = t.score_line(r, name, snap.declarer == snap.human)
     # One line for the score and the table rules that changed it, so the result fits the panel.
     notes = [scored]
     if r.kontra:

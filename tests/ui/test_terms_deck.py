@@ -163,6 +163,12 @@ def test_sentences_about_the_human_are_grammatical(code: str, won: str, lost: st
     i18n.set_language(code)
     assert shown_snapshot(deal_over(result)).message == won
     assert terms().score_line(result, "You", human=True) == lost
+    # The result panel says it so too, not "para Tú" / "per Tu".
+    from skat_desktop.ui.panels import ActionPanel, result_html
+
+    panel = ActionPanel()
+    shown = shown_snapshot(deal_over(result))
+    assert lost in result_html(panel.result, shown)
 
 
 def test_null_result_names_tricks_not_points() -> None:
