@@ -165,7 +165,8 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.resizeDocks([self.dock], [270], QtCore.Qt.Orientation.Horizontal)
+        # Wide enough for the Declarer column in every language (three-digit totals).
+        self.resizeDocks([self.dock], [300], QtCore.Qt.Orientation.Horizontal)
         self._make_actions()
         self._make_menus()
         self._connect()
@@ -227,6 +228,9 @@ class MainWindow(QMainWindow):
         state = self._setting("WINDOW_STATE", "")
         if state:
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+        if self.dock.width() > max(360, self.width() // 3):
+            # Saved by an earlier version, whose sheet could push the dock ever wider.
+            self.resizeDocks([self.dock], [300], QtCore.Qt.Orientation.Horizontal)
 
     def save_geometry(self) -> None:
         self._set_setting("WINDOW_GEOMETRY", bytes(self.saveGeometry().toBase64().data()).decode())
@@ -428,8 +432,6 @@ class MainWindow(QMainWindow):
         if previous is None or previous.last_trick != snap.last_trick:
             self.scene.show_last_trick = False
         self.scene.selected = set(self.selected)
-        if self.scene.focus_index < 0 and snap.human_to_move:
-            self.scene.focus_index = 0
         shown = shown_snapshot(snap)  # the default name "You" in the user's language
         self.scene.show_snapshot(shown)
         self.panel.show_snapshot(shown, self.selected)
@@ -511,10 +513,8 @@ class MainWindow(QMainWindow):
             return False
         order = self.scene.hand_order()
         if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Right) and order:
-            step = -1 if key == QtCore.Qt.Key.Key_Left else 1
-            index = self.scene.focus_index
-            index = 0 if index < 0 else (index + step) % len(order)
-            self.scene.focus_index = index
+            # Only among the cards that may be chosen (in trick play: the playable ones).
+            self.scene.move_focus(-1 if key == QtCore.Qt.Key.Key_Left else 1)
             self.scene.refresh()
             self._describe()
             return True

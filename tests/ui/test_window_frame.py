@@ -50,7 +50,17 @@ app.processEvents()
 again.build(GameController(ControllerSettings(speed="off")))
 app.processEvents()
 out["back"] = again.dock.width()
+# An earlier version could leave the dock far too wide: it comes back at a usual width.
+again.resizeDocks([again.dock], [700], Qt.Orientation.Horizontal)
+app.processEvents()
+out["too_wide"] = again.dock.width()
 again.close()
+app.processEvents()
+third = MainWindow(GameController(ControllerSettings(speed="off")), settings)
+third.show()
+app.processEvents()
+out["clamped"] = third.dock.width()
+third.close()
 print(json.dumps(out))
 """
 
@@ -81,6 +91,7 @@ def test_the_score_sheet_comes_back_as_wide_as_it_was_left(tmp_path: Path) -> No
     assert seen["first"][:2] == [1200, 760]
     assert abs(seen["left"] - 350) <= 2
     assert abs(seen["back"] - seen["left"]) <= 2
+    assert seen["too_wide"] > 600 and abs(seen["clamped"] - 300) <= 2
 
 
 def test_a_first_start_fits_a_small_screen(tmp_path: Path) -> None:

@@ -175,13 +175,14 @@ def test_keyboard_plays_a_card_and_illegal_click_is_refused(qtbot, make_window):
     qtbot.wait(10)
     assert window.snapshot.human_hand == snap.human_hand
     assert window.status_text  # the refusal is shown
-    # Keys: move the focus to a legal card and press Enter.
+    # Keys: the focus rests on playable cards only, from the first; Right skips the others.
     order = window.scene.hand_order()
-    target = order.index(next(c for c in order if snap.legal_cards >> c & 1))
-    window.scene.focus_index = 0
-    for _ in range(target):
+    playable = [i for i, c in enumerate(order) if snap.legal_cards >> c & 1]
+    assert window.scene.focus_index == playable[0]
+    for place in playable[1:] + playable[:1]:
         qtbot.keyClick(window.view, Qt.Key.Key_Right)
-    assert window.scene.focus_index == target
+        assert window.scene.focus_index == place
+    target = playable[0]
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not window.snapshot.human_hand >> order[target] & 1)
     assert "Your hand" in window.accessible_text()
