@@ -3,9 +3,8 @@ button, and a hint selects the suggested choice on the panel."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from table_snapshots import table_snapshot
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import (
@@ -23,7 +22,6 @@ from skat_desktop.engine.actions import (
     push,
 )
 from skat_desktop.engine.cards import cards_of, parse_cards
-from skat_desktop.engine.deal import Phase
 from skat_desktop.engine.rules import BID_VALUES, Contract, GameType, hand_contracts, skat_contracts
 from skat_desktop.ui.panels import ActionPanel
 
@@ -32,37 +30,9 @@ TWO = list(cards_of(parse_cards("C9 D8")))
 
 
 def snapshot(**changes) -> TableSnapshot:
-    base = TableSnapshot(
-        deal_id=1,
-        state="bidding",
-        phase=Phase.BIDDING,
-        players=3,
-        names=("You", "Anna", "Ben"),
-        human=0,
-        dealer=2,
-        seating=(0, 1, 2),
-        position_of=(0, 1, 2),
-        to_move=0,
-        human_hand=HAND,
-        hand_sizes=(10, 10, 10),
-        open_hands={},
-        said=(None, "18", None),
-        bid_value=18,
-        declarer=None,
-        contract=None,
-        skat_in_middle=2,
-        skat_seen=0,
-        discard=0,
-        trick=(),
-        last_trick=(),
-        last_trick_winner=None,
-        tricks_won=(0, 0, 0),
-        legal=(HOLD, PASS),
-        legal_cards=0,
-        result=None,
-        message="",
+    return table_snapshot(
+        **{"human_hand": HAND, "said": (None, "18", None), "legal": (HOLD, PASS), **changes}
     )
-    return replace(base, **changes)
 
 
 BIDS = tuple(Bid(v) for v in BID_VALUES if v > 18)

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRectF
+from table_snapshots import table_snapshot
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import HOLD, PASS, PLAYS, Discard
@@ -29,37 +30,8 @@ def one(code: str) -> Card:
 
 
 def snapshot(**changes) -> TableSnapshot:
-    base = TableSnapshot(
-        deal_id=1,
-        state="playing",
-        phase=Phase.PLAY,
-        players=3,
-        names=("You", "Anna", "Ben"),
-        human=0,
-        dealer=2,
-        seating=(0, 1, 2),
-        position_of=(0, 1, 2),
-        to_move=0,
-        human_hand=HAND,
-        hand_sizes=(10, 10, 10),
-        open_hands={},
-        said=(None, None, None),
-        bid_value=18,
-        declarer=None,
-        contract=None,
-        skat_in_middle=0,
-        skat_seen=0,
-        discard=0,
-        trick=(),
-        last_trick=(),
-        last_trick_winner=None,
-        tricks_won=(0, 0, 0),
-        legal=(),
-        legal_cards=0,
-        result=None,
-        message="",
-    )
-    return replace(base, **changes)
+    trick_play = {"state": "playing", "phase": Phase.PLAY, "human_hand": HAND, "skat_in_middle": 0}
+    return table_snapshot(**{**trick_play, **changes})
 
 
 def playing(hand: int = HAND, legal_cards: int | None = None, **changes) -> TableSnapshot:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from table_snapshots import table_snapshot
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import HOLD, PASS, Bid, Declare
@@ -22,37 +23,8 @@ HAND = parse_cards("CJ HJ CA CT C9 SA ST HK H7 D8")
 
 
 def snapshot(**changes) -> TableSnapshot:
-    base = TableSnapshot(
-        deal_id=1,
-        state="bidding",
-        phase=Phase.BIDDING,
-        players=3,
-        names=("You", "Anna", "Ben"),
-        human=0,
-        dealer=2,
-        seating=(0, 1, 2),
-        position_of=(0, 1, 2),
-        to_move=0,
-        human_hand=HAND,
-        hand_sizes=(10, 10, 10),
-        open_hands={},
-        said=(None, "18", None),
-        bid_value=18,
-        declarer=None,
-        contract=None,
-        skat_in_middle=2,
-        skat_seen=0,
-        discard=0,
-        trick=(),
-        last_trick=(),
-        last_trick_winner=None,
-        tricks_won=(0, 0, 0),
-        legal=(HOLD, PASS),
-        legal_cards=0,
-        result=None,
-        message="Anna bids 18 to you.",
-    )
-    return replace(base, **changes)
+    defaults = {"human_hand": HAND, "said": (None, "18", None), "legal": (HOLD, PASS)}
+    return table_snapshot(**{**defaults, "message": "Anna bids 18 to you.", **changes})
 
 
 def test_sorting_follows_the_contract():

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from table_snapshots import table_snapshot
 
 from skat_desktop.controller.game import ControllerSettings, GameController
 from skat_desktop.controller.messages import game_name
@@ -36,37 +37,18 @@ def french_english(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 
 def deal_over(result: DealResult, declarer: int = 0, **changes: object) -> TableSnapshot:
     """The end of a deal as the controller hands it over (the human is player 0, "You")."""
-    base = TableSnapshot(
-        deal_id=1,
-        state="deal_over",
-        phase=Phase.SCORED,
-        players=3,
-        names=("You", "Anna", "Ben"),
-        human=0,
-        dealer=2,
-        seating=(0, 1, 2),
-        position_of=(0, 1, 2),
-        to_move=None,
-        human_hand=0,
-        hand_sizes=(0, 0, 0),
-        open_hands={},
-        said=(None, None, None),
-        bid_value=18,
-        declarer=declarer,
-        contract=result.contract,
-        skat_in_middle=0,
-        skat_seen=0,
-        discard=0,
-        trick=(),
-        last_trick=(),
-        last_trick_winner=None,
-        tricks_won=(0, 0, 0),
-        legal=(),
-        legal_cards=0,
-        result=result,
-        message="the controller's sentence",
-    )
-    return replace(base, **changes)  # type: ignore[arg-type]
+    over = {
+        "state": "deal_over",
+        "phase": Phase.SCORED,
+        "to_move": None,
+        "hand_sizes": (0, 0, 0),
+        "declarer": declarer,
+        "contract": result.contract,
+        "skat_in_middle": 0,
+        "result": result,
+        "message": "the controller's sentence",
+    }
+    return table_snapshot(**{**over, **changes})
 
 
 def test_german_deck_names_suits_and_cards_in_german_and_english() -> None:

@@ -1,5 +1,6 @@
-"""Score sheet layout: every player's column in view at a narrow dock, the columns filling it,
-and size hints that never widen the dock."""
+"""Score sheet layout and names: every player's column in view at a narrow dock, the columns
+filling it, size hints that never widen the dock, short game names as on a paper list with the
+full name in the tool tip."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from skat_desktop.controller.game import ControllerSettings, GameController
 from skat_desktop.controller.snapshot import TableSnapshot
+from skat_desktop.engine.rules import Contract
 from skat_desktop.ui import i18n
 from skat_desktop.ui.score_sheet import ScoreSheet
+from skat_desktop.ui.terms import terms
 
 LANGUAGES = ("en", "de", "es", "it")
 # The longest names a deal can have, with Kontra and Re, and a passed-in deal.
@@ -162,3 +165,29 @@ def test_size_hint_does_not_grow_with_long_rows(qtbot: Any) -> None:
     sheet.show_snapshot(long_sheet(("Maximiliane", "Bartholomäus", "Ben")))
     assert sheet.sizeHint().width() == empty.width() <= 360
     assert sheet.minimumSizeHint().width() <= 160
+
+
+def test_game_is_short_on_the_sheet_and_full_in_its_tool_tip(qtbot: Any) -> None:
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.show_snapshot(long_sheet())
+    t = terms()
+    full = t.contract(Contract.parse("HHS"))
+    first = sheet.item(0, sheet.GAME)
+    assert first.text() == sheet.short_game(Contract.parse("HHS")) + " ✗"
+    assert len(first.text()) < len(full) / 2
+    assert full in first.toolTip() and "lost" in first.toolTip()
+    kontra = sheet.item(2, sheet.GAME)
+    assert kontra.text().endswith("Kontra")
+    assert t.contract(Contract.parse("GHSZO")) in kontra.toolTip()
+    assert "Kontra: the game value counts double." in kontra.toolTip()
+    # The declarer's cell, which may be elided, names the declarer in its tool tip, and so
+    # does the game's (the declarer's column is hidden when the dock is narrow).
+    assert sheet.item(0, sheet.DECLARER).toolTip() == "Anna"
+    assert "Declarer: Anna" in first.toolTip()
+    i18n.set_language("de")
+    qtbot.wait(10)  # the sheet re-labels itself on the LanguageChange event
+    assert t.contract(Contract.parse("HHS")) in sheet.item(0, sheet.GAME).toolTip()
+    assert "verloren" in sheet.item(0, sheet.GAME).toolTip()
+    header = sheet.horizontalHeaderItem(sheet.GAME)
+    assert header is not None and "Schneider angesagt" in header.toolTip()
