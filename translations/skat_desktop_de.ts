@@ -1179,14 +1179,6 @@
         <translation>Ihnen</translation>
     </message>
     <message>
-        <source>Score: %1 for %2</source>
-        <translation>Wertung: %1 für %2</translation>
-    </message>
-    <message>
-        <source>Score: %1 for %2 (a lost game counts double)</source>
-        <translation>Wertung: %1 für %2 (ein verlorenes Spiel zählt doppelt)</translation>
-    </message>
-    <message>
         <source>Kontra by %1, Re: four times the value</source>
         <translation>Kontra von %1, Re: vierfacher Wert</translation>
     </message>

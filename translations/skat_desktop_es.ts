@@ -1179,14 +1179,6 @@
         <translation>ti</translation>
     </message>
     <message>
-        <source>Score: %1 for %2</source>
-        <translation>Puntuación: %1 para %2</translation>
-    </message>
-    <message>
-        <source>Score: %1 for %2 (a lost game counts double)</source>
-        <translation>Puntuación: %1 para %2 (un juego perdido cuenta doble)</translation>
-    </message>
-    <message>
         <source>Kontra by %1, Re: four times the value</source>
         <translation>Kontra de %1, Re: cuatro veces el valor</translation>
     </message>

@@ -1179,14 +1179,6 @@
         <translation>te</translation>
     </message>
     <message>
-        <source>Score: %1 for %2</source>
-        <translation>Punteggio: %1 per %2</translation>
-    </message>
-    <message>
-        <source>Score: %1 for %2 (a lost game counts double)</source>
-        <translation>Punteggio: %1 per %2 (un gioco perso vale doppio)</translation>
-    </message>
-    <message>
         <source>Kontra by %1, Re: four times the value</source>
         <translation>Kontra di %1, Re: quattro volte il valore</translation>
     </message>

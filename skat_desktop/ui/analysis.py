@@ -32,7 +32,7 @@ from skat_desktop.engine.actions import Play
 from skat_desktop.engine.deal import Deal
 from skat_desktop.engine.series import FinishedDeal
 
-from .terms import Terms
+from .terms import Terms, terms
 
 COST_BRUSH = QBrush(QColor(255, 214, 214))
 
@@ -67,7 +67,7 @@ class AnalysisWindow(QDialog):
         self.finished = finished
         self.names = tuple(names)
         self.max_tricks = max_tricks
-        self.terms = Terms(self)
+        self.terms: Terms = terms()  # the shared one: it follows the deck and language
         self.deal = finished.replay()
         self.analysable = _analysable(finished, self.deal)
         self.rows: list[CardAnalysis] | None = None
