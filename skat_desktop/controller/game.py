@@ -543,8 +543,13 @@ class GameController(QObject):
             return None
         forced_skipped = self._settings.auto_play_single_card
         points: list[int] = []
+        # Once the human has seen the skat, picking it up cannot be taken back: they could
+        # then play Hand knowing it. Decisions after it can still be undone.
+        floor = -1
         replay = Deal(deal.options) if forced_skipped else None
         for i, (actor, action) in enumerate(deal.history):
+            if actor == pos and isinstance(action, PickUpSkat):
+                floor = i
             # A card played automatically was no decision: Undo goes past it, or it would
             # be played again at once and Undo would seem to do nothing.
             automatic = (
@@ -558,6 +563,7 @@ class GameController(QObject):
                 points.append(i)
             if replay is not None:
                 replay.apply(action, None if actor < 0 else actor)
+        points = [i for i in points if i > floor]
         return points[-1] if points else None
 
     def abandon(self) -> None:

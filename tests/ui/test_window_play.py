@@ -141,12 +141,13 @@ def test_undo_at_every_phase(qtbot, make_window):
     qtbot.waitUntil(lambda: window.snapshot.human_to_move)
     assert window.snapshot.legal == before.legal
     assert window.snapshot.state == "bidding"
-    # Skat decision, discard and declaration: each goes back one step.
-    for state, previous in (("discarding", "skat"), ("declaring", "discarding")):
-        _until_human(qtbot, window, state)
-        window.act_undo.trigger()
-        qtbot.waitUntil(lambda p=previous: window.snapshot.state == p)
-        assert window.snapshot.human_to_move
+    # Picking up the skat is final once it is seen; the discard can be taken back.
+    _until_human(qtbot, window, "discarding")
+    assert not window.act_undo.isEnabled() and not window.controller.undo()
+    _until_human(qtbot, window, "declaring")
+    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: window.snapshot.state == "discarding")
+    assert window.snapshot.human_to_move
     _until_human(qtbot, window, "playing")
     hand = window.snapshot.human_hand
     card = next(iter(cards_of(window.snapshot.legal_cards)))
