@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,6 +56,10 @@ if TYPE_CHECKING:
 # Post-deal analysis (from the search bots): called with the window and the deal just
 # finished; the window shows a menu entry for it once one is set (see set_analysis_handler).
 AnalysisHandler = Callable[[QWidget, "FinishedDeal"], None]
+
+# How long Enter and Space are ignored once a deal's result is up: a key meant for a card
+# of the deal must not deal the next hand before the result is seen.
+RESULT_KEY_PAUSE_S = 0.8
 
 # The felt's middle tone (the table scene paints a gradient around it).
 FELT = "#23633a"
@@ -144,6 +149,7 @@ class MainWindow(QMainWindow):
         self.snapshot: TableSnapshot | None = None
         self.selected: list[Card] = []
         self.status_text = ""
+        self._over_since = 0.0  # when the table last went to a deal's result
         self.session: Any | None = None  # ui.session.Session when the game is saved to disk
         self.archive_folder: Path | None = None  # None: the user's archive
         self.analysis_handler: AnalysisHandler | None = None
@@ -424,6 +430,9 @@ class MainWindow(QMainWindow):
 
         previous = self.snapshot
         self.snapshot = snap
+        over = ("deal_over", "series_over")
+        if snap.state in over and (previous is None or previous.state not in over):
+            self._over_since = time.monotonic()
         if snap.state != "discarding" or (
             previous is not None and previous.deal_id != snap.deal_id
         ):
@@ -451,7 +460,6 @@ class MainWindow(QMainWindow):
         self.scene.hint_card = None
         if self.status_text:  # a hint or a refusal is answered by this move: clear it
             self._status_timer.stop()
-            self.statusBar().clearMessage()
             self._clear_status()
         self.controller.submit(action)
         self.view.setFocus()
@@ -519,6 +527,13 @@ class MainWindow(QMainWindow):
             self._describe()
             return True
         if key in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter, QtCore.Qt.Key.Key_Space):
+            if (
+                snap.state in ("deal_over", "series_over")
+                and time.monotonic() - self._over_since < RESULT_KEY_PAUSE_S
+            ):
+                # A key meant for the last card of a deal that ended early (a Null lost on
+                # the first trick) must not skip the result the user has not seen yet.
+                return True
             if snap.state in ("dealing", "trick_complete") or self.scene.animating():
                 self.skip()
                 if snap.state != "trick_complete":
@@ -834,8 +849,7 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         """A short note (refusal, hint) shown in the panel's message line for a while."""
         self.status_text = text
-        self.panel.message.setText(text)
-        self.statusBar().showMessage(text, 5000)
+        self.panel.message.setText(text)  # not in the status bar too: said once is enough
         self._status_timer.start(5000)
 
     def _refused(self, text: str) -> None:

@@ -134,7 +134,7 @@ def test_new_game_asks_first_while_a_series_is_running(
     assert len(asked) == 2 and window.controller.series is not series
 
 
-def test_a_hint_leaves_the_status_line_once_the_move_is_made(
+def test_a_hint_leaves_the_message_line_once_the_move_is_made(
     window: MainWindow, qtbot: Any
 ) -> None:
     window.new_game()
@@ -143,12 +143,32 @@ def test_a_hint_leaves_the_status_line_once_the_move_is_made(
     )
     bar_height = window.statusBar().height()
     window.show_status("Hint: Pass")
-    assert window.statusBar().currentMessage() == "Hint: Pass"
+    assert window.panel.message.text() == "Hint: Pass"
+    assert window.statusBar().currentMessage() == ""  # said once, on the panel
     assert window.statusBar().height() == bar_height  # the bar was there already
     legal = window.controller.deal.legal_actions()  # type: ignore[union-attr]
     window.submit(legal[-1])
-    assert window.status_text == "" and window.statusBar().currentMessage() == ""
-    assert window.panel.message.text() != "Hint: Pass"
+    assert window.status_text == "" and window.panel.message.text() != "Hint: Pass"
+
+
+def test_enter_right_after_a_deal_ends_does_not_skip_its_result(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from skat_desktop.ui import main_window
+
+    now = [1000.0]
+    monkeypatch.setattr(main_window.time, "monotonic", lambda: now[0])
+    window.controller.settings.human_is_bot = True  # let the computer play the deal out
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot.state == "deal_over", timeout=60_000)  # type: ignore[union-attr]
+    deal = window.snapshot.deal_id  # type: ignore[union-attr]
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # meant for the last card
+    assert window.snapshot.state == "deal_over" and window.snapshot.deal_id == deal  # type: ignore[union-attr]
+    now[0] += main_window.RESULT_KEY_PAUSE_S + 0.1
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # read: now it deals the next hand
+    qtbot.waitUntil(lambda: window.snapshot.deal_id != deal, timeout=20_000)  # type: ignore[union-attr]
 
 
 def test_the_app_has_its_icon_and_the_about_box_names_version_and_licence(
