@@ -1488,6 +1488,50 @@
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
+    <message>
+        <source>You deal and sit out.</source>
+        <translation>Sie geben und setzen aus.</translation>
+    </message>
+    <message>
+        <source>You win the auction at {value}.</source>
+        <translation>Sie gewinnen das Reizen bei {value}.</translation>
+    </message>
+    <message>
+        <source>You pick up the skat ({skat}) and put away {discard}.</source>
+        <translation>Sie nehmen den Skat auf ({skat}) und drücken {discard}.</translation>
+    </message>
+    <message>
+        <source>You play Hand; the skat ({skat}) stays face down.</source>
+        <translation>Sie spielen Hand; der Skat ({skat}) bleibt verdeckt.</translation>
+    </message>
+    <message>
+        <source>You declare {game}.</source>
+        <translation>Sie sagen {game} an.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {cards}. You take {points} points.</source>
+        <translation>Stich {number}: {cards}. Sie bekommen {points} Augen.</translation>
+    </message>
+    <message>
+        <source>You win {game} with {points} card points.</source>
+        <translation>Sie gewinnen {game} mit {points} Augen.</translation>
+    </message>
+    <message>
+        <source>You lose {game} with {points} card points.</source>
+        <translation>Sie verlieren {game} mit {points} Augen.</translation>
+    </message>
+    <message>
+        <source>Durchmarsch! You took every trick: +{score}.</source>
+        <translation>Durchmarsch! Sie haben alle Stiche gemacht: +{score}.</translation>
+    </message>
+    <message>
+        <source>You and {name} lose the Ramsch with {points} points each: {score} each.</source>
+        <translation>Sie und {name} verlieren den Ramsch mit je {points} Augen: je {score}.</translation>
+    </message>
+    <message>
+        <source>You lose the Ramsch with {points} points: {score}.</source>
+        <translation>Sie verlieren den Ramsch mit {points} Augen: {score}.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

@@ -1488,6 +1488,50 @@
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
+    <message>
+        <source>You deal and sit out.</source>
+        <translation>Repartes y no juegas.</translation>
+    </message>
+    <message>
+        <source>You win the auction at {value}.</source>
+        <translation>Ganas la subasta en {value}.</translation>
+    </message>
+    <message>
+        <source>You pick up the skat ({skat}) and put away {discard}.</source>
+        <translation>Tomas el skat ({skat}) y descartas {discard}.</translation>
+    </message>
+    <message>
+        <source>You play Hand; the skat ({skat}) stays face down.</source>
+        <translation>Juegas Hand; el skat ({skat}) queda boca abajo.</translation>
+    </message>
+    <message>
+        <source>You declare {game}.</source>
+        <translation>Declaras {game}.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {cards}. You take {points} points.</source>
+        <translation>Baza {number}: {cards}. Te llevas {points} puntos.</translation>
+    </message>
+    <message>
+        <source>You win {game} with {points} card points.</source>
+        <translation>Ganas {game} con {points} puntos.</translation>
+    </message>
+    <message>
+        <source>You lose {game} with {points} card points.</source>
+        <translation>Pierdes {game} con {points} puntos.</translation>
+    </message>
+    <message>
+        <source>Durchmarsch! You took every trick: +{score}.</source>
+        <translation>¡Durchmarsch! Has ganado todas las bazas: +{score}.</translation>
+    </message>
+    <message>
+        <source>You and {name} lose the Ramsch with {points} points each: {score} each.</source>
+        <translation>Tú y {name} perdéis el Ramsch con {points} puntos cada uno: {score} cada uno.</translation>
+    </message>
+    <message>
+        <source>You lose the Ramsch with {points} points: {score}.</source>
+        <translation>Pierdes el Ramsch con {points} puntos: {score}.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

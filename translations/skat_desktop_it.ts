@@ -1488,6 +1488,50 @@
         <source>Player {number}</source>
         <translation>Giocatore {number}</translation>
     </message>
+    <message>
+        <source>You deal and sit out.</source>
+        <translation>Distribuisci e resti fuori.</translation>
+    </message>
+    <message>
+        <source>You win the auction at {value}.</source>
+        <translation>Vinci l&apos;asta a {value}.</translation>
+    </message>
+    <message>
+        <source>You pick up the skat ({skat}) and put away {discard}.</source>
+        <translation>Prendi lo Skat ({skat}) e scarti {discard}.</translation>
+    </message>
+    <message>
+        <source>You play Hand; the skat ({skat}) stays face down.</source>
+        <translation>Giochi Hand; lo Skat ({skat}) resta coperto.</translation>
+    </message>
+    <message>
+        <source>You declare {game}.</source>
+        <translation>Dichiari {game}.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {cards}. You take {points} points.</source>
+        <translation>Presa {number}: {cards}. Prendi {points} punti.</translation>
+    </message>
+    <message>
+        <source>You win {game} with {points} card points.</source>
+        <translation>Vinci {game} con {points} punti carta.</translation>
+    </message>
+    <message>
+        <source>You lose {game} with {points} card points.</source>
+        <translation>Perdi {game} con {points} punti carta.</translation>
+    </message>
+    <message>
+        <source>Durchmarsch! You took every trick: +{score}.</source>
+        <translation>Durchmarsch! Hai fatto tutte le prese: +{score}.</translation>
+    </message>
+    <message>
+        <source>You and {name} lose the Ramsch with {points} points each: {score} each.</source>
+        <translation>Tu e {name} perdete il Ramsch con {points} punti ciascuno: {score} ciascuno.</translation>
+    </message>
+    <message>
+        <source>You lose the Ramsch with {points} points: {score}.</source>
+        <translation>Perdi il Ramsch con {points} punti: {score}.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from skat_desktop.controller.game import DEFAULT_HUMAN_NAME
 from skat_desktop.engine.cards import card_points
 from skat_desktop.engine.rules import Contract
 from skat_desktop.engine.scoring import DealResult, Level
@@ -269,7 +270,7 @@ class ReviewWindow(QWidget):
             return self.tr("void")
         mark = "✓" if result.won else "✗"
         game = terms().contract(result.contract) + self._doubling(result.kontra, result.re)
-        name = review.names[result.declarer]
+        name = shown_name(review.names[result.declarer])
         return f"{name} · {game} {mark} {_signed(result.score)}"
 
     @staticmethod
@@ -280,7 +281,7 @@ class ReviewWindow(QWidget):
         biggest = max(entries, key=abs)
         if not biggest:
             return [], 0
-        return [names[s] for s, e in enumerate(entries) if e == biggest], biggest
+        return [shown_name(names[s]) for s, e in enumerate(entries) if e == biggest], biggest
 
     def _ramsch_label(self, durchmarsch: bool, jungfrau: bool, pushes: int) -> str:
         """E.g. "Ramsch", "Ramsch, Durchmarsch", "Ramsch, pushed 2×, Jungfrau"."""
@@ -327,13 +328,13 @@ class ReviewWindow(QWidget):
     def _fill_sheet(self) -> None:
         rows = self.sheet
         headers = [self.tr("#"), self.tr("Declarer"), self.tr("Game"), self.tr("Value")]
-        headers += self.players
+        headers += [shown_name(name) for name in self.players]
         self.sheet_table.setColumnCount(len(headers))
         self.sheet_table.setHorizontalHeaderLabels(headers)
         self.sheet_table.setRowCount(len(rows) + (1 if rows else 0))
         t = terms()
         for r, row in enumerate(rows):
-            declarer = row["declarer"] or "–"
+            declarer = shown_name(row["declarer"]) if row["declarer"] else "–"
             if row["ramsch"]:
                 declarer = self.tr("Ramsch")
                 game = self._ramsch_label(row["durchmarsch"], row["jungfrau"], row["pushes"])
@@ -474,7 +475,8 @@ class ReviewWindow(QWidget):
         step = self.current_step
         review = self.deals[self.deal_index] if 0 <= self.deal_index < len(self.deals) else None
         names = review.names if review is not None else ("", "", "")
-        self.table.show_step(step, names)
+        shown = (shown_name(names[0]), shown_name(names[1]), shown_name(names[2]))
+        self.table.show_step(step, shown)
         self.caption.setText(self.describe_step(step, review) if step and review else "")
         total = len(self._steps)
         self.position_label.setText(
@@ -497,13 +499,20 @@ class ReviewWindow(QWidget):
             self.step_changed.emit(self.deal_index, self.step_index)
 
     def describe_step(self, step: ReviewStep, review: ReviewDeal) -> str:
-        """The caption under the table: what happened at this step, in words."""
+        """The caption under the table: what happened at this step, in words.
+
+        The human (the player under the default name, shown as "You") is spoken to:
+        "You win the auction", not "You wins"; everyone else is named.
+        """
         t = terms()
-        names = review.names
+        names = [shown_name(name) for name in review.names]
+        you = step.declarer is not None and _is_you(review.names[step.declarer])
         declarer = names[step.declarer] if step.declarer is not None else ""
         if step.kind == DEAL:
             text = self.tr("Deal {number}: the cards as dealt.").format(number=review.label)
-            if review.dealer:
+            if review.dealer and _is_you(review.dealer):
+                text += " " + self.tr("You deal and sit out.")
+            elif review.dealer:
                 text += " " + self.tr("{name} deals and sits out.").format(name=review.dealer)
             return text
         if step.kind == AUCTION:
@@ -512,6 +521,8 @@ class ReviewWindow(QWidget):
                 outcome = self.tr("All passed: the deal is played as a Ramsch.")
             elif step.declarer is None:
                 outcome = self.tr("All passed: the deal is passed in.")
+            elif you:
+                outcome = self.tr("You win the auction at {value}.").format(value=step.bid_value)
             else:
                 outcome = self.tr("{name} wins the auction at {value}.").format(
                     name=declarer, value=step.bid_value
@@ -519,20 +530,29 @@ class ReviewWindow(QWidget):
             return self.tr("Auction: {words}.").format(words=said) + " " + outcome
         if step.kind == SKAT:
             if step.picked_up:
-                return self.tr("{name} picks up the skat ({skat}) and puts away {discard}.").format(
+                if you:
+                    text = self.tr("You pick up the skat ({skat}) and put away {discard}.")
+                else:
+                    text = self.tr("{name} picks up the skat ({skat}) and puts away {discard}.")
+                return text.format(
                     name=declarer, skat=t.cards(step.dealt_skat), discard=t.cards(step.skat)
                 )
-            return self.tr("{name} plays Hand; the skat ({skat}) stays face down.").format(
-                name=declarer, skat=t.cards(step.skat)
-            )
+            if you:
+                text = self.tr("You play Hand; the skat ({skat}) stays face down.")
+            else:
+                text = self.tr("{name} plays Hand; the skat ({skat}) stays face down.")
+            return text.format(name=declarer, skat=t.cards(step.skat))
         if step.kind == DECLARATION and step.contract is not None:
-            return self.tr("{name} declares {game}.").format(
-                name=declarer, game=t.contract(step.contract)
-            )
+            text = self.tr("You declare {game}.") if you else self.tr("{name} declares {game}.")
+            return text.format(name=declarer, game=t.contract(step.contract))
         if step.kind == TRICK and step.trick_winner is not None:
             played = ", ".join(f"{names[seat]} {t.card(card)}" for seat, card in step.trick)
             worth = sum(card_points(card) for _, card in step.trick)
-            return self.tr("Trick {number}: {cards}. {winner} takes {points} points.").format(
+            if _is_you(review.names[step.trick_winner]):
+                text = self.tr("Trick {number}: {cards}. You take {points} points.")
+            else:
+                text = self.tr("Trick {number}: {cards}. {winner} takes {points} points.")
+            return text.format(
                 number=step.trick_number,
                 cards=played,
                 winner=names[step.trick_winner],
@@ -556,7 +576,12 @@ class ReviewWindow(QWidget):
             return self.tr("The deal was ended early and does not count.")
         name = review.names[result.declarer]
         game = t.contract(result.contract)
-        if result.won:
+        if _is_you(name):
+            if result.won:
+                text = self.tr("You win {game} with {points} card points.")
+            else:
+                text = self.tr("You lose {game} with {points} card points.")
+        elif result.won:
             text = self.tr("{name} wins {game} with {points} card points.")
         else:
             text = self.tr("{name} loses {game} with {points} card points.")
@@ -574,21 +599,47 @@ class ReviewWindow(QWidget):
 
     def _describe_ramsch(self, result: DealResult, review: ReviewDeal, note: str) -> str:
         """The result of a Ramsch: who lost it (or won it by Durchmarsch), and how."""
-        who, entry = self._ramsch_decided(result, review.names)
-        if result.durchmarsch:
+        entries = result.ramsch_scores or (0, 0, 0)
+        entry = max(entries, key=abs)
+        deciding = [s for s, e in enumerate(entries) if entry and e == entry]
+        you = any(_is_you(review.names[s]) for s in deciding)
+        others = [review.names[s] for s in deciding if not _is_you(review.names[s])]
+        if result.durchmarsch and you:
+            text = self.tr("Durchmarsch! You took every trick: +{score}.")
+        elif result.durchmarsch:
             text = self.tr("Durchmarsch! {name} took every trick: +{score}.")
-        elif len(who) > 1:
+        elif you and others:
             # Equal most points: each of them loses (engine.scoring.ramsch_result).
+            text = self.tr(
+                "You and {name} lose the Ramsch with {points} points each: {score} each."
+            )
+        elif you:
+            text = self.tr("You lose the Ramsch with {points} points: {score}.")
+        elif len(others) > 1:
             text = self.tr("{name} lose the Ramsch with {points} points each: {score} each.")
         else:
             text = self.tr("{name} loses the Ramsch with {points} points: {score}.")
-        seat = next((s for s, e in enumerate(result.ramsch_scores or ()) if e == entry), 0)
+        seat = deciding[0] if deciding else 0
         taken = result.ramsch_points[seat] if result.ramsch_points is not None else 0
-        text = text.format(name=", ".join(who), points=taken, score=entry)
+        # " & " joins equal losers, as the table's own sentence does (controller/messages.py).
+        text = text.format(name=" & ".join(others), points=taken, score=entry)
         if note:
             text += " " + note
         breakdown = terms().breakdown(result)
         return text + ("\n" + breakdown if breakdown else "")
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the table shows it: the human's default name in the user's
+    language ("Sie", "Tú"), as ui/terms.shown_snapshot does; a chosen name as it is."""
+    if _is_you(name):
+        return QCoreApplication.translate("GameController", "You")
+    return name
+
+
+def _is_you(name: str) -> bool:
+    """Whether ``name`` is the human's: the archive keeps the English default name."""
+    return name == DEFAULT_HUMAN_NAME
 
 
 def _signed(score: int) -> str:
