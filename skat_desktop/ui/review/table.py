@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -18,6 +18,10 @@ LABEL = QColor("#f4f1e6")
 HIGHLIGHT = QColor("#f2c94c")
 # Cards in a hand overlap by this share of their width, so twelve fit in half the table.
 OVERLAP = 0.42
+# The two cards of a skat group lie this share of a card's width apart (a little overlap),
+# and two groups this share apart.
+SKAT_STEP = 0.7
+SKAT_GAP = 0.3
 
 
 class ReviewTable(QWidget):
@@ -166,24 +170,48 @@ class ReviewTable(QWidget):
         painter.setFont(font)
         painter.setPen(HIGHLIGHT if step.trick_winner == seat else LABEL)
         metrics = painter.fontMetrics()
-        painter.drawText(QPointF(origin.x(), origin.y() - 6 - metrics.descent()), text)
+        # A long label (rearhand's, on a narrow table) ends at the edge, not beyond it.
+        x = max(4.0, min(origin.x(), self.width() - 6.0 - metrics.horizontalAdvance(text)))
+        painter.drawText(QPointF(x, origin.y() - 6 - metrics.descent()), text)
 
     def _paint_skat(
         self, painter: QPainter, step: ReviewStep, width: int, height: int, dpr: float
     ) -> None:
-        skat = _cards(step.skat)
-        if not skat or step.kind == TRICK:
+        groups = self.skat_groups(step)
+        if not groups:
             return
-        small = max(20, int(width * 0.8))
         renderer = shared_renderer()
-        # Left of the middle, where the trick never lies.
-        x = max(10.0, self.width() * 0.27 - small * 1.05)
+        # Left of the middle, where the trick never lies; two cards of a group overlap a
+        # little and the groups shrink to fit in the room the trick leaves.
+        room = self.width() / 2 - width * 1.35 - 20
+        per_group = 1 + SKAT_STEP
+        needed = len(groups) * per_group + (len(groups) - 1) * SKAT_GAP
+        small = max(20, int(min(width * 0.8, room / needed)))
+        total = small * needed
+        x = max(10.0, 10 + (room - total) / 2)
         y = self.height() / 2 - renderer.height_for_width(small) / 2
         painter.setPen(LABEL)
         painter.setFont(self.font())
-        painter.drawText(QPointF(x, y - 6), self.tr("Skat"))
-        for i, card in enumerate(skat):
-            painter.drawPixmap(QPointF(x + i * small * 1.1, y), renderer.pixmap(card, small, dpr))
+        for label, cards in groups:
+            painter.drawText(QPointF(x, y - 6), label)
+            for i, card in enumerate(cards):
+                at = QPointF(x + i * small * SKAT_STEP, y)
+                painter.drawPixmap(at, renderer.pixmap(card, small, dpr))
+            x += small * (per_group + SKAT_GAP)
+
+    def skat_groups(self, step: ReviewStep) -> list[tuple[str, list[Card]]]:
+        """The skat cards the table shows beside the trick, each group with its label.
+
+        Once the declarer has picked up the skat, the skat as dealt and the two cards put
+        away lie apart, labelled as on the live table ("Skat", "Put away"); a card picked
+        up and put back shows in both. No skat lies there while the tricks are played.
+        """
+        if step.kind == TRICK or not step.skat:
+            return []
+        skat = self.tr("Skat")
+        if not step.picked_up or step.dealt_skat == step.skat or not step.dealt_skat:
+            return [(skat, _cards(step.skat))]
+        return [(skat, _cards(step.dealt_skat)), (_put_away(), _cards(step.skat))]
 
     def _paint_trick(
         self, painter: QPainter, step: ReviewStep, width: int, height: int, dpr: float
@@ -209,3 +237,9 @@ class ReviewTable(QWidget):
 
 def _cards(mask: CardSet) -> list[Card]:
     return card_list(mask)
+
+
+def _put_away() -> str:
+    """The live table's label for the cards put away (ui/table/scene.py), so both read
+    the same."""
+    return QCoreApplication.translate("TableScene", "Put away")
