@@ -70,13 +70,24 @@ class ScoreSheet(QTableWidget):
         return handled
 
     def _measure(self) -> None:
-        """Each column's width for its cells and for its header too, once per change of rows,
-        so dragging the dock does not measure every row again."""
+        """Each column's width for its cells and for its header too, once per change of rows
+        or texts, so dragging the dock does not measure every row again."""
         header = self.horizontalHeader()
-        self._cells = [self.sizeHintForColumn(c) for c in range(self.columnCount())]
-        self._natural = [
-            max(cells, header.sectionSizeHint(c)) for c, cells in enumerate(self._cells)
-        ]
+        # A hidden section's size hint is 0: measured while the dock was narrow, the
+        # declarer's column would keep its names' width and elide its header when widened.
+        hidden = self.columnCount() > self.DECLARER and self.isColumnHidden(self.DECLARER)
+        fitting, self._fitting = self._fitting, True  # no refit while the section shows
+        try:
+            if hidden:
+                self.setColumnHidden(self.DECLARER, False)
+            self._cells = [self.sizeHintForColumn(c) for c in range(self.columnCount())]
+            self._natural = [
+                max(cells, header.sectionSizeHint(c)) for c, cells in enumerate(self._cells)
+            ]
+        finally:
+            if hidden:
+                self.setColumnHidden(self.DECLARER, True)
+            self._fitting = fitting
         # A long header (a player's name, a long word for "Score") is elided (its tool tip
         # names it): the numbers below it decide the width.
         cap = header.fontMetrics().averageCharWidth() * 7 + 12
@@ -87,9 +98,10 @@ class ScoreSheet(QTableWidget):
     def _fit_columns(self) -> None:
         """Fit the columns to the width the dock gives: the players' columns, # and the score
         get their full width first; then the game a short name's width, the declarer the
-        names' width, the game its longest name's, the declarer its header's, and the game
-        the rest. With too little room the declarer's column is hidden: the new total in
-        the declarer's column names the declarer too, as on a paper list."""
+        names' width, the game its longest name's (the rows are read before the headers:
+        the headers' tool tips name them), the declarer its header's, and only then the
+        game the rest. With too little room the declarer's column is hidden: the new total
+        in the declarer's column names the declarer too, as on a paper list."""
         count = self.columnCount()
         if self._fitting or count <= self.GAME or len(self._natural) != count:
             return
@@ -300,6 +312,10 @@ class ScoreSheet(QTableWidget):
             head = QTableWidgetItem(label)
             head.setFont(bold)
             self.setItem(row_index, 0, head)
+            # A deal's cells left under the label (the sheet had more rows: a new series)
+            # would still count when the columns are measured.
+            for c in range(1, self.FIXED_COLUMNS):
+                self.takeItem(row_index, c)
             self.setSpan(row_index, 0, 1, self.FIXED_COLUMNS)
             for p in range(len(names)):
                 value = totals[p] if p < len(totals) else 0

@@ -191,3 +191,89 @@ def test_game_is_short_on_the_sheet_and_full_in_its_tool_tip(qtbot: Any) -> None
     assert "verloren" in sheet.item(0, sheet.GAME).toolTip()
     header = sheet.horizontalHeaderItem(sheet.GAME)
     assert header is not None and "Schneider angesagt" in header.toolTip()
+
+
+def widths(sheet: ScoreSheet) -> list[int]:
+    header = sheet.horizontalHeader()
+    return [
+        0 if sheet.isColumnHidden(c) else header.sectionSize(c) for c in range(sheet.columnCount())
+    ]
+
+
+def assert_declarer_in_full(sheet: ScoreSheet) -> None:
+    header = sheet.horizontalHeader()
+    assert not sheet.isColumnHidden(sheet.DECLARER)
+    for column in (sheet.DECLARER, sheet.GAME):  # the header and every row read in full
+        wanted = max(header.sectionSizeHint(column), sheet.sizeHintForColumn(column))
+        assert header.sectionSize(column) >= wanted, (i18n.current_language(), column)
+
+
+def fresh_widths(qtbot: Any, width: int, snap: TableSnapshot) -> list[int]:
+    """The columns of a sheet built in the language of the moment, as after a restart."""
+    _window, _dock, fresh = docked(qtbot, width)
+    fresh.show_snapshot(snap)
+    qtbot.wait(10)
+    return widths(fresh)
+
+
+def test_columns_are_refitted_after_a_language_switch(qtbot: Any) -> None:
+    window, dock, sheet = docked(qtbot, 480)
+    sheet.show_snapshot(long_sheet())
+    qtbot.wait(10)
+    assert_declarer_in_full(sheet)
+    i18n.set_language("de")
+    qtbot.wait(10)
+    item = sheet.horizontalHeaderItem(sheet.DECLARER)
+    assert item is not None and item.text() == "Alleinspieler"
+    assert_declarer_in_full(sheet)
+    assert_players_in_view(sheet)
+    assert widths(sheet) == fresh_widths(qtbot, 480, long_sheet())
+    # Switched while the dock is narrow (the declarer's column hidden), then widened: the
+    # German header was measured too and shows in full.
+    i18n.set_language("en")
+    window.resizeDocks([dock], [280], Qt.Orientation.Horizontal)
+    qtbot.wait(10)
+    assert sheet.isColumnHidden(sheet.DECLARER)
+    i18n.set_language("de")
+    qtbot.wait(10)
+    window.resizeDocks([dock], [480], Qt.Orientation.Horizontal)
+    qtbot.wait(10)
+    assert_declarer_in_full(sheet)
+    assert_players_in_view(sheet)
+    assert widths(sheet) == fresh_widths(qtbot, 480, long_sheet())
+
+
+def test_columns_are_refitted_after_a_bock_row(qtbot: Any) -> None:
+    window, dock, sheet = docked(qtbot, 280)
+    series = long_sheet()
+    before = replace(series, sheet=series.sheet[:4])  # deal 5 is the first Bock deal
+    sheet.show_snapshot(before)
+    qtbot.wait(10)
+    narrow = sheet.horizontalHeader().sectionSize(0)
+    sheet.show_snapshot(series)  # "5 BB" widens the # column
+    qtbot.wait(10)
+    assert sheet.item(4, 0).text() == "5 BB"
+    assert sheet.horizontalHeader().sectionSize(0) >= sheet.sizeHintForColumn(0) > narrow
+    assert_players_in_view(sheet)
+    # The rows were added while the declarer's column was hidden; widened, it shows its
+    # header in full, as a sheet built with these rows does.
+    assert sheet.isColumnHidden(sheet.DECLARER)
+    window.resizeDocks([dock], [480], Qt.Orientation.Horizontal)
+    qtbot.wait(10)
+    assert_declarer_in_full(sheet)
+    assert_players_in_view(sheet)
+    assert widths(sheet) == fresh_widths(qtbot, 480, series)
+
+
+def test_a_new_series_is_measured_by_its_own_rows(qtbot: Any) -> None:
+    _window, _dock, sheet = docked(qtbot, 300)
+    sheet.show_snapshot(long_sheet())
+    qtbot.wait(10)
+    empty = replace(long_sheet(), sheet=())
+    sheet.show_snapshot(empty)
+    qtbot.wait(10)
+    # No cell of the old series is left under the totals' labels to widen its columns.
+    for row in range(sheet.rowCount()):
+        for column in range(1, sheet.FIXED_COLUMNS):
+            assert sheet.item(row, column) is None
+    assert widths(sheet) == fresh_widths(qtbot, 300, empty)
