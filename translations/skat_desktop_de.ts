@@ -2185,6 +2185,10 @@
         <translation>Letzter Stich – ging an %1</translation>
     </message>
     <message>
+        <source>Last trick: yours</source>
+        <translation>Letzter Stich: Ihrer</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>

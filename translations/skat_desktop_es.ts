@@ -2185,6 +2185,10 @@
         <translation>Última baza: %1</translation>
     </message>
     <message>
+        <source>Last trick: yours</source>
+        <translation>Última baza: tuya</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>

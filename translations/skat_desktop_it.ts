@@ -2185,6 +2185,10 @@
         <translation>Ultima presa: %1</translation>
     </message>
     <message>
+        <source>Last trick: yours</source>
+        <translation>Ultima presa: tua</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Mazziere</translation>
     </message>

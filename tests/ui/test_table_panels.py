@@ -9,7 +9,7 @@ from table_snapshots import table_snapshot
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.actions import HOLD, PASS, Bid, Declare
-from skat_desktop.engine.cards import parse_cards
+from skat_desktop.engine.cards import parse_card, parse_cards
 from skat_desktop.engine.deal import Phase
 from skat_desktop.engine.rules import BID_VALUES, Contract, GameType, hand_contracts, skat_contracts
 from skat_desktop.engine.scoring import DealResult, Level, declared_value
@@ -227,3 +227,41 @@ def test_scene_thinking_ouvert_and_dimmed_cards(scene):
     assert any("thinking" in line for line in scene.plate_lines(2))
     dimmed = {i.card for i in scene.hand_items() if i.dimmed}
     assert dimmed == set(c for c in range(32) if HAND >> c & 1) - {16 + 6, 16}
+
+
+@pytest.mark.parametrize(
+    ("code", "yours", "bens"),
+    [
+        ("en", "Last trick: yours", "Last trick, won by Ben"),
+        ("de", "Letzter Stich: Ihrer", "Letzter Stich – ging an Ben"),
+        ("es", "Última baza: tuya", "Última baza: Ben"),
+        ("it", "Ultima presa: tua", "Ultima presa: Ben"),
+    ],
+)
+def test_last_trick_caption_speaks_to_the_human(scene, code, yours, bens):
+    from skat_desktop.ui import i18n
+    from skat_desktop.ui.terms import shown_snapshot
+
+    trick = ((0, parse_card("HA")), (1, parse_card("H7")), (2, parse_card("H8")))
+    snap = snapshot(
+        state="playing",
+        phase=Phase.PLAY,
+        declarer=1,
+        contract=Contract(GameType.SPADES),
+        skat_in_middle=0,
+        hand_sizes=(9, 9, 9),
+        last_trick=trick,
+        last_trick_winner=0,
+        legal=(),
+        to_move=1,
+    )
+    scene.show_snapshot(snap)
+    scene.show_last_trick = True  # as the Last trick button does; a new deal clears it
+    try:
+        i18n.set_language(code)
+        scene.show_snapshot(shown_snapshot(snap))
+        assert scene._caption.lines() == [yours]
+        scene.show_snapshot(shown_snapshot(replace(snap, last_trick_winner=2)))
+        assert scene._caption.lines() == [bens]
+    finally:
+        i18n.set_language("en")

@@ -531,9 +531,12 @@ class TableScene(QGraphicsScene):
             )
         caption_x = skat_mid if second else cx
         if last_shown and snap.last_trick_winner is not None:
-            caption = [
-                self.tr("Last trick, won by %1").replace("%1", snap.names[snap.last_trick_winner])
-            ]
+            if snap.last_trick_winner == snap.human:
+                # The human is "You" by default, a word no language puts mid-sentence as is.
+                caption = [self.tr("Last trick: yours")]
+            else:
+                winner = snap.names[snap.last_trick_winner]
+                caption = [self.tr("Last trick, won by %1").replace("%1", winner)]
             second = []
             caption_x = cx
             # Under the trick's lowest card, or over its highest when the hand is too near.
