@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>Hearts</source>
-        <translation>Rot</translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>Bells</source>
@@ -720,12 +720,12 @@
     <message>
         <source>Le</source>
         <comment>short for Leaves</comment>
-        <translation>Gr</translation>
+        <translation>Grü</translation>
     </message>
     <message>
         <source>He</source>
         <comment>short for Hearts</comment>
-        <translation>Rt</translation>
+        <translation>He</translation>
     </message>
     <message>
         <source>Be</source>

@@ -83,7 +83,7 @@ class Terms(QObject):
     """Translates the game's own words; one object so lupdate sees each literal once.
 
     Suits and cards are named after the deck on the table: the German deck's Eichel, Grün,
-    Rot, Schellen, Unter and Ober (Acorns, Leaves, Hearts, Bells in English), the French
+    Herz, Schellen, Unter and Ober (Acorns, Leaves, Hearts, Bells in English), the French
     and tournament decks' Clubs, Spades, Hearts, Diamonds with their symbols.
     """
 
@@ -132,7 +132,8 @@ class Terms(QObject):
         return names[game]
 
     def _german_suit(self, game: GameType) -> str:
-        # A context of their own: "Hearts" is Herz on French cards but Rot on German ones.
+        # A context of their own: in English, Spanish and Italian the German deck's suits
+        # have names of their own (Acorns, Bellotas, Ghiande...), not the French cards'.
         names = {
             GameType.CLUBS: QCoreApplication.translate("GermanDeck", "Acorns"),
             GameType.SPADES: QCoreApplication.translate("GermanDeck", "Leaves"),
@@ -143,7 +144,8 @@ class Terms(QObject):
 
     def suit_mark(self, game: GameType) -> str:
         """The trump suit in a narrow column: its symbol on French cards, a short form of
-        its name on German ones (which have no ♣♠♥♦)."""
+        its name on German ones (which have no ♣♠♥♦). Each short form must differ from the
+        list's Grand and Null: German lists write "Gr" for Grand, so Grün is "Grü"."""
         if not self.german_deck:
             return SUIT_SYMBOLS[game]
         marks = {

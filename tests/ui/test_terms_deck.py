@@ -58,10 +58,10 @@ def test_german_deck_names_suits_and_cards_in_german_and_english() -> None:
     assert t.card(SPADES_JACK) == "♠B"
     shared_renderer().set_style("german")
     suits = (GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS)
-    assert [t.game(g) for g in suits] == ["Eichel", "Grün", "Rot", "Schellen"]
+    assert [t.game(g) for g in suits] == ["Eichel", "Grün", "Herz", "Schellen"]
     assert t.card(SPADES_JACK) == "Grün U"
-    assert t.cards((1 << SPADES_8) | (1 << HEARTS_9)) == "Grün 8, Rot 9"
-    assert t.contract(Contract(GameType.HEARTS, hand=True)) == "Rot Hand"
+    assert t.cards((1 << SPADES_8) | (1 << HEARTS_9)) == "Grün 8, Herz 9"
+    assert t.contract(Contract(GameType.HEARTS, hand=True)) == "Herz Hand"
     assert t.suit_mark(GameType.DIAMONDS) == "Sch"
     i18n.set_language("en")
     assert t.game(GameType.CLUBS) == "Acorns" and t.game(GameType.DIAMONDS) == "Bells"
