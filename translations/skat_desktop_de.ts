@@ -366,6 +366,14 @@
         <translation>{name} sagt das Spiel an.</translation>
     </message>
     <message>
+        <source>Schieberamsch, pushed once so far: pick up the skat and push two cards on, or pass it on?</source>
+        <translation>Schieberamsch, bisher einmal geschoben: Skat aufnehmen und zwei Karten weiterschieben, oder den Skat ungesehen weitergeben?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch, pushed twice so far: pick up the skat and push two cards on, or pass it on?</source>
+        <translation>Schieberamsch, bisher zweimal geschoben: Skat aufnehmen und zwei Karten weiterschieben, oder den Skat ungesehen weitergeben?</translation>
+    </message>
+    <message>
         <source>Schieberamsch, pushed {count} times so far: pick up the skat and push two cards on, or pass it on?</source>
         <translation>Schieberamsch, bisher {count}-mal geschoben: Skat aufnehmen und zwei Karten weiterschieben, oder den Skat ungesehen weitergeben?</translation>
     </message>
@@ -1133,6 +1141,14 @@
     <message>
         <source>Jungfrau: a player took no trick, the loss counts double</source>
         <translation>Jungfrau: Ein Spieler hat keinen Stich gemacht, der Verlust zählt doppelt</translation>
+    </message>
+    <message>
+        <source>Pushed on once: each push doubles</source>
+        <translation>Einmal geschoben: Jedes Schieben verdoppelt</translation>
+    </message>
+    <message>
+        <source>Pushed on twice: each push doubles</source>
+        <translation>Zweimal geschoben: Jedes Schieben verdoppelt</translation>
     </message>
     <message>
         <source>Pushed on %1 times: each push doubles</source>

@@ -366,6 +366,14 @@
         <translation>{name} declara el juego.</translation>
     </message>
     <message>
+        <source>Schieberamsch, pushed once so far: pick up the skat and push two cards on, or pass it on?</source>
+        <translation>Schieberamsch, un pase de cartas hasta ahora: ¿tomas el skat y pasas dos cartas al siguiente, o le pasas el skat sin mirarlo?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch, pushed twice so far: pick up the skat and push two cards on, or pass it on?</source>
+        <translation>Schieberamsch, dos pases de cartas hasta ahora: ¿tomas el skat y pasas dos cartas al siguiente, o le pasas el skat sin mirarlo?</translation>
+    </message>
+    <message>
         <source>Schieberamsch, pushed {count} times so far: pick up the skat and push two cards on, or pass it on?</source>
         <translation>Schieberamsch, {count} pases de cartas hasta ahora: ¿tomas el skat y pasas dos cartas al siguiente, o le pasas el skat sin mirarlo?</translation>
     </message>
@@ -1133,6 +1141,14 @@
     <message>
         <source>Jungfrau: a player took no trick, the loss counts double</source>
         <translation>Jungfrau: un jugador no ha ganado ninguna baza, la pérdida cuenta doble</translation>
+    </message>
+    <message>
+        <source>Pushed on once: each push doubles</source>
+        <translation>Cartas pasadas una vez: cada pase dobla</translation>
+    </message>
+    <message>
+        <source>Pushed on twice: each push doubles</source>
+        <translation>Cartas pasadas dos veces: cada pase dobla</translation>
     </message>
     <message>
         <source>Pushed on %1 times: each push doubles</source>

@@ -366,6 +366,14 @@
         <translation>{name} dichiara il gioco.</translation>
     </message>
     <message>
+        <source>Schieberamsch, pushed once so far: pick up the skat and push two cards on, or pass it on?</source>
+        <translation>Schieberamsch, carte passate finora una volta: prendi lo Skat e passi due carte al successivo, oppure gli passi lo Skat senza guardarlo?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch, pushed twice so far: pick up the skat and push two cards on, or pass it on?</source>
+        <translation>Schieberamsch, carte passate finora due volte: prendi lo Skat e passi due carte al successivo, oppure gli passi lo Skat senza guardarlo?</translation>
+    </message>
+    <message>
         <source>Schieberamsch, pushed {count} times so far: pick up the skat and push two cards on, or pass it on?</source>
         <translation>Schieberamsch, carte passate finora {count} volte: prendi lo Skat e passi due carte al successivo, oppure gli passi lo Skat senza guardarlo?</translation>
     </message>
@@ -1133,6 +1141,14 @@
     <message>
         <source>Jungfrau: a player took no trick, the loss counts double</source>
         <translation>Jungfrau: un giocatore non ha fatto nessuna presa, la perdita vale doppio</translation>
+    </message>
+    <message>
+        <source>Pushed on once: each push doubles</source>
+        <translation>Carte passate una volta: ogni passaggio raddoppia</translation>
+    </message>
+    <message>
+        <source>Pushed on twice: each push doubles</source>
+        <translation>Carte passate due volte: ogni passaggio raddoppia</translation>
     </message>
     <message>
         <source>Pushed on %1 times: each push doubles</source>

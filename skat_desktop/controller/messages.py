@@ -144,6 +144,18 @@ def describe(
         return _kontra_sentence(deal, seating, names, human, mine, last, last_actor)
     if deal.phase == Phase.RAMSCH_SKAT:
         if mine:
+            if deal.pushes == 1:
+                return QCoreApplication.translate(
+                    "GameController",
+                    "Schieberamsch, pushed once so far: pick up the skat and push two cards "
+                    "on, or pass it on?",
+                )
+            if deal.pushes == 2:
+                return QCoreApplication.translate(
+                    "GameController",
+                    "Schieberamsch, pushed twice so far: pick up the skat and push two cards "
+                    "on, or pass it on?",
+                )
             if deal.pushes:
                 return QCoreApplication.translate(
                     "GameController",

@@ -758,6 +758,14 @@ class ResultPage(_Page):
             text = self.tr("Bock round: the list counts it double, %1")
         return [text.replace("%1", entry)]
 
+    def pushes_line(self, pushes: int) -> str:
+        """How often the Schieberamsch skat was pushed on, in words ("once", "twice")."""
+        if pushes == 1:
+            return self.tr("Pushed on once: each push doubles")
+        if pushes == 2:
+            return self.tr("Pushed on twice: each push doubles")
+        return self.tr("Pushed on %1 times: each push doubles").replace("%1", str(pushes))
+
     def ramsch_html(self, snap: TableSnapshot) -> str:
         """A Ramsch: each player's card points and score, Jungfrau, Durchmarsch, pushes."""
         t = terms()
@@ -787,9 +795,7 @@ class ResultPage(_Page):
         if r.jungfrau:
             notes.append(self.tr("Jungfrau: a player took no trick, the loss counts double"))
         if r.pushes:
-            notes.append(
-                self.tr("Pushed on %1 times: each push doubles").replace("%1", str(r.pushes))
-            )
+            notes.append(self.pushes_line(r.pushes))
         notes += self.bock_lines(snap, min(scores) if not r.durchmarsch else max(scores))
         if notes:
             lines.append(" · ".join(notes))

@@ -139,7 +139,7 @@ def test_ramsch_with_the_human_pushing_two_cards_by_clicks(qtbot: Any, make_wind
     assert snap is not None and snap.ramsch and snap.result is not None
     assert snap.result.is_ramsch and snap.result.pushes == 1
     text = window.panel.result.text.text()
-    assert "Ramsch" in text and "Pushed on 1 times" in text
+    assert "Ramsch" in text and "Pushed on once" in text
     for player in snap.seating:
         name = "You" if player == snap.human else snap.names[player]
         assert name in text
