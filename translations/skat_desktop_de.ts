@@ -458,6 +458,14 @@
         <translation>Kontra: {game} zählt doppelt.</translation>
     </message>
     <message>
+        <source>Kontra, Re and Bock: {game} counts {times} times.</source>
+        <translation>Kontra, Re und Bock: {game} zählt {times}-fach.</translation>
+    </message>
+    <message>
+        <source>Kontra and Bock: {game} counts {times} times.</source>
+        <translation>Kontra und Bock: {game} zählt {times}-fach.</translation>
+    </message>
+    <message>
         <source>No Kontra: you play {game}.</source>
         <translation>Kein Kontra: Sie spielen {game}.</translation>
     </message>
@@ -1131,12 +1139,12 @@
         <translation>1  Neue Serie</translation>
     </message>
     <message>
-        <source>Bock on Bock: the list counts it four times, %1</source>
-        <translation>Bock auf Bock: Die Liste zählt es vierfach, %1</translation>
+        <source>Bock on Bock: the list counts it four times</source>
+        <translation>Bock auf Bock: Die Liste zählt es vierfach</translation>
     </message>
     <message>
-        <source>Bock round: the list counts it double, %1</source>
-        <translation>Bockrunde: Die Liste zählt es doppelt, %1</translation>
+        <source>Bock round: the list counts it double</source>
+        <translation>Bockrunde: Die Liste zählt es doppelt</translation>
     </message>
     <message>
         <source>Jungfrau: a player took no trick, the loss counts double</source>
@@ -2374,6 +2382,10 @@
     <message>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
     </message>
     <message>
         <source>Yes</source>

@@ -458,6 +458,14 @@
         <translation>Kontra: {game} cuenta doble.</translation>
     </message>
     <message>
+        <source>Kontra, Re and Bock: {game} counts {times} times.</source>
+        <translation>Kontra, Re y Bock: {game} cuenta {times} veces.</translation>
+    </message>
+    <message>
+        <source>Kontra and Bock: {game} counts {times} times.</source>
+        <translation>Kontra y Bock: {game} cuenta {times} veces.</translation>
+    </message>
+    <message>
         <source>No Kontra: you play {game}.</source>
         <translation>Sin Kontra: juegas {game}.</translation>
     </message>
@@ -1131,12 +1139,12 @@
         <translation>1  Serie nueva</translation>
     </message>
     <message>
-        <source>Bock on Bock: the list counts it four times, %1</source>
-        <translation>Bock sobre Bock: la lista la cuenta cuatro veces, %1</translation>
+        <source>Bock on Bock: the list counts it four times</source>
+        <translation>Bock sobre Bock: la lista la cuenta cuatro veces</translation>
     </message>
     <message>
-        <source>Bock round: the list counts it double, %1</source>
-        <translation>Ronda de Bock: la lista la cuenta doble, %1</translation>
+        <source>Bock round: the list counts it double</source>
+        <translation>Ronda de Bock: la lista la cuenta doble</translation>
     </message>
     <message>
         <source>Jungfrau: a player took no trick, the loss counts double</source>
@@ -2374,6 +2382,10 @@
     <message>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
     </message>
     <message>
         <source>Yes</source>

@@ -458,6 +458,14 @@
         <translation>Kontra: {game} vale doppio.</translation>
     </message>
     <message>
+        <source>Kontra, Re and Bock: {game} counts {times} times.</source>
+        <translation>Kontra, Re e Bock: {game} vale {times} volte.</translation>
+    </message>
+    <message>
+        <source>Kontra and Bock: {game} counts {times} times.</source>
+        <translation>Kontra e Bock: {game} vale {times} volte.</translation>
+    </message>
+    <message>
         <source>No Kontra: you play {game}.</source>
         <translation>Niente Kontra: giochi {game}.</translation>
     </message>
@@ -1131,12 +1139,12 @@
         <translation>1  Nuova serie</translation>
     </message>
     <message>
-        <source>Bock on Bock: the list counts it four times, %1</source>
-        <translation>Bock su Bock: la lista la conta quattro volte, %1</translation>
+        <source>Bock on Bock: the list counts it four times</source>
+        <translation>Bock su Bock: la lista la conta quattro volte</translation>
     </message>
     <message>
-        <source>Bock round: the list counts it double, %1</source>
-        <translation>Giro di Bock: la lista la conta doppia, %1</translation>
+        <source>Bock round: the list counts it double</source>
+        <translation>Giro di Bock: la lista la conta doppia</translation>
     </message>
     <message>
         <source>Jungfrau: a player took no trick, the loss counts double</source>
@@ -2374,6 +2382,10 @@
     <message>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
     </message>
     <message>
         <source>Yes</source>

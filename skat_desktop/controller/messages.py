@@ -52,8 +52,13 @@ def describe(
     dealer: int,
     finished: FinishedDeal | None,
     human_plays: bool,
+    bock: int = 1,
 ) -> str:
-    """One sentence for the controller ``state`` (a ControllerState value)."""
+    """One sentence for the controller ``state`` (a ControllerState value).
+
+    ``bock`` is the Bock multiplier of the deal in play (its list entry counts that many
+    times); a finished deal's own is in ``finished``.
+    """
 
     def name(player: int) -> str:
         return names[player] if 0 <= player < len(names) else "?"
@@ -141,7 +146,7 @@ def describe(
             name=name(mover)
         )
     if deal.phase == Phase.KONTRA:
-        return _kontra_sentence(deal, seating, names, human, mine, last, last_actor)
+        return _kontra_sentence(deal, seating, names, human, mine, last, last_actor, bock)
     if deal.phase == Phase.RAMSCH_SKAT:
         if mine:
             if deal.pushes == 1:
@@ -205,7 +210,7 @@ def describe(
             name=name(mover)
         )
     if deal.phase == Phase.PLAY and isinstance(last, (Kontra, Re, Decline)):
-        return _kontra_sentence(deal, seating, names, human, mine, last, last_actor)
+        return _kontra_sentence(deal, seating, names, human, mine, last, last_actor, bock)
     if deal.phase == Phase.PLAY:
         if isinstance(last, Declare) and deal.declarer is not None and not mine:
             return QCoreApplication.translate("GameController", "{name} plays {game}.").format(
@@ -234,8 +239,13 @@ def _kontra_sentence(
     mine: bool,
     last: object,
     last_actor: int | None,
+    bock: int = 1,
 ) -> str:
-    """Kontra and Re: who is asked now, or what was just said before the first lead."""
+    """Kontra and Re: who is asked now, or what was just said before the first lead.
+
+    The factor said once play begins includes a Bock round (``bock``): the list books
+    Kontra and Re in a Bock round at eight times the game's value.
+    """
 
     def name(player: int | None) -> str:
         return names[player] if player is not None and 0 <= player < len(names) else "?"
@@ -270,7 +280,15 @@ def _kontra_sentence(
         ).format(declarer=name(declarer), game=game, name=name(mover))
     # Play has begun: say what the doubling came to.
     lead = QCoreApplication.translate("GameController", "Your lead.") if mine else ""
-    if deal.re:
+    if deal.re and bock > 1:
+        text = QCoreApplication.translate(
+            "GameController", "Kontra, Re and Bock: {game} counts {times} times."
+        ).format(game=game, times=4 * bock)
+    elif kontra is not None and bock > 1:
+        text = QCoreApplication.translate(
+            "GameController", "Kontra and Bock: {game} counts {times} times."
+        ).format(game=game, times=2 * bock)
+    elif deal.re:
         text = QCoreApplication.translate(
             "GameController", "Kontra and Re: {game} counts four times."
         ).format(game=game)
@@ -290,9 +308,14 @@ def _kontra_sentence(
 
 
 def _ramsch_sentence(
-    result: DealResult, seating: tuple[int, int, int], names: Sequence[str], human: int
+    result: DealResult,
+    seating: tuple[int, int, int],
+    names: Sequence[str],
+    human: int,
+    bock: int = 1,
 ) -> str:
-    scores = result.ramsch_scores or (0, 0, 0)
+    """Who lost the Ramsch (or won it by Durchmarsch), with the list's entry, Bock included."""
+    scores = tuple(entry * bock for entry in result.ramsch_scores or (0, 0, 0))
     points = result.ramsch_points or (0, 0, 0)
     if result.durchmarsch:
         winner = seating[scores.index(max(scores))]
@@ -345,28 +368,30 @@ def _result_sentence(
         return QCoreApplication.translate(
             "GameController", "Everyone passed — the deal is passed in."
         )
+    bock = finished.bock if finished is not None else 1
     if result.is_ramsch:
-        return _ramsch_sentence(result, seating, names, human)
+        return _ramsch_sentence(result, seating, names, human, bock)
     if result.declarer is None or result.contract is None:
         return QCoreApplication.translate("GameController", "The deal was abandoned.")
     declarer = seating[result.declarer]
     game = game_name(result.contract)
+    score = result.score * bock  # the list's entry
     if declarer == human:
         if result.won:
             return QCoreApplication.translate(
                 "GameController", "You won {game} with {points} points: {score}."
-            ).format(game=game, points=result.declarer_points, score=result.score)
+            ).format(game=game, points=result.declarer_points, score=score)
         return QCoreApplication.translate(
             "GameController", "You lost {game} with {points} points: {score}."
-        ).format(game=game, points=result.declarer_points, score=result.score)
+        ).format(game=game, points=result.declarer_points, score=score)
     who = names[declarer] if 0 <= declarer < len(names) else "?"
     if result.won:
         return QCoreApplication.translate(
             "GameController", "{name} won {game} with {points} points: {score}."
-        ).format(name=who, game=game, points=result.declarer_points, score=result.score)
+        ).format(name=who, game=game, points=result.declarer_points, score=score)
     return QCoreApplication.translate(
         "GameController", "{name} lost {game} with {points} points: {score}."
-    ).format(name=who, game=game, points=result.declarer_points, score=result.score)
+    ).format(name=who, game=game, points=result.declarer_points, score=score)
 
 
 def refusal(error: IllegalActionError, action: object, deal: Deal, position: int) -> str:

@@ -748,15 +748,13 @@ class ResultPage(_Page):
     def main_button(self) -> QAbstractButton | None:
         return self.again
 
-    def bock_lines(self, snap: TableSnapshot, score: int) -> list[str]:
+    def bock_lines(self, snap: TableSnapshot) -> list[str]:
+        """Why the breakdown ends with a Bock doubling (its figures already include it)."""
         if snap.bock <= 1:
             return []
-        entry = ("+" if score > 0 else "") + str(score * snap.bock)
         if snap.bock >= 4:
-            text = self.tr("Bock on Bock: the list counts it four times, %1")
-        else:
-            text = self.tr("Bock round: the list counts it double, %1")
-        return [text.replace("%1", entry)]
+            return [self.tr("Bock on Bock: the list counts it four times")]
+        return [self.tr("Bock round: the list counts it double")]
 
     def pushes_line(self, pushes: int) -> str:
         """How often the Schieberamsch skat was pushed on, in words ("once", "twice")."""
@@ -781,7 +779,7 @@ class ResultPage(_Page):
         parts = []
         for position, player in enumerate(snap.seating):
             name = self.tr("You") if player == snap.human else snap.names[player]
-            entry = scores[position]
+            entry = scores[position] * snap.bock  # the list's entry
             score = ("+" if entry > 0 else "") + str(entry) if entry else "0"
             parts.append(
                 self.tr("%1 %2 points (%3)")
@@ -790,13 +788,13 @@ class ResultPage(_Page):
                 .replace("%3", score)
             )
         lines.append(" · ".join(parts))
-        lines.append(t.breakdown(r))
+        lines.append(t.breakdown(r, snap.bock))
         notes = []
         if r.jungfrau:
             notes.append(self.tr("Jungfrau: a player took no trick, the loss counts double"))
         if r.pushes:
             notes.append(self.pushes_line(r.pushes))
-        notes += self.bock_lines(snap, min(scores) if not r.durchmarsch else max(scores))
+        notes += self.bock_lines(snap)
         if notes:
             lines.append(" · ".join(notes))
         skat = t.cards(snap.skat_seen)
@@ -861,7 +859,7 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             .replace("%2", str(120 - r.declarer_points))
         )
     lines.append(facts)
-    lines.append(t.breakdown(r))
+    lines.append(t.breakdown(r, snap.bock))
     if r.overbid:
         lines.append(
             QCoreApplication.translate(
@@ -873,7 +871,7 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             .replace("%2", str(r.value // max(1, r.factor)))
             .replace("%3", str(r.base_value))
         )
-    scored = t.score_line(r, name, snap.declarer == snap.human)
+    scored = t.score_line(r, name, snap.declarer == snap.human, snap.bock)
     # One line for the score and the table rules that changed it, so the result fits the panel.
     notes = [scored]
     if r.kontra:
@@ -892,7 +890,7 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
                     "%1", said
                 )
             )
-    notes += page.bock_lines(snap, r.score)
+    notes += page.bock_lines(snap)
     lines.append(" · ".join(notes))
     shown = t.cards(snap.skat_seen)
     if shown:

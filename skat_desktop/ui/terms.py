@@ -195,6 +195,7 @@ class Terms(QObject):
             "push": self.tr("pushed"),
             "jungfrau": self.tr("Jungfrau"),
             "durchmarsch": self.tr("Durchmarsch"),
+            "bock": self.tr("Bock"),
         }
         return names.get(level.name, level.name)
 
@@ -266,7 +267,8 @@ class Terms(QObject):
         """The end of a declarer's deal in one sentence, e.g. "You won Grand with 71 points:
         96." or "Anna lost Null by taking a trick: -46."; "" for anything else.
 
-        Null is won or lost by tricks, so its sentence names no card points.
+        The number is the list's entry, a Bock round's doubling included. Null is won or
+        lost by tricks, so its sentence names no card points.
         """
         r = snap.result
         if (
@@ -281,7 +283,7 @@ class Terms(QObject):
         ):
             return ""
         game = self._contract_in_sentence(r.contract)
-        score = str(r.score)
+        score = str(r.score * snap.bock)
         if snap.declarer == snap.human:
             if r.contract.is_null:
                 if r.won:
@@ -318,10 +320,12 @@ class Terms(QObject):
             .replace("%1", name)
         )
 
-    def score_line(self, result: DealResult, name: str, human: bool) -> str:
+    def score_line(self, result: DealResult, name: str, human: bool, bock: int = 1) -> str:
         """Whom the declarer's list entry goes to, e.g. "Score: +60 for you" or
-        "Score: -120 for Ben (a lost game counts double)"."""
-        score = ("+" if result.score > 0 else "") + str(result.score)
+        "Score: -120 for Ben (a lost game counts double)"; `bock` is the deal's Bock
+        multiplier, which the entry includes."""
+        entry = result.score * bock
+        score = ("+" if entry > 0 else "") + str(entry)
         if human:
             if result.won:
                 return self.tr("Score: %1 for you").replace("%1", score)
@@ -332,12 +336,15 @@ class Terms(QObject):
             text = self.tr("Score: %1 for %2 (a lost game counts double)")
         return text.replace("%1", score).replace("%2", name)
 
-    def breakdown(self, result: DealResult) -> str:
+    def breakdown(self, result: DealResult, bock: int = 1) -> str:
         """The multiplier named level by level: "with 2, game 3, Hand 4 × 24 = 96", then each
-        doubling: "… = 96, Kontra ×2, Re ×2 = 384"."""
+        doubling: "… × 24 = 96, Kontra ×2, Re ×2 = 384", a Bock round's last: "…, Bock ×2 =
+        768", so the figure at the end is what the list books (a lost game twice that)."""
         doublings = [level for level in result.levels if level.factor > 1]
+        if bock > 1:
+            doublings.append(Level("bock", 0, bock))
         if result.is_ramsch:
-            return self._ramsch_breakdown(result, doublings)
+            return self._ramsch_breakdown(result, doublings, bock)
         if result.contract is None:
             return ""
         if result.contract.is_null:
@@ -364,10 +371,10 @@ class Terms(QObject):
             for level in doublings:
                 text += ", " + self.level(level) + " ×" + str(level.factor)
             if not result.overbid:
-                text += " = " + str(product * result.factor)
+                text += " = " + str(product * result.factor * bock)
         return text
 
-    def _ramsch_breakdown(self, result: DealResult, doublings: list[Level]) -> str:
+    def _ramsch_breakdown(self, result: DealResult, doublings: list[Level], bock: int) -> str:
         """E.g. "Ramsch: 64 points, pushed ×2, Jungfrau ×2 = 256"."""
         if result.durchmarsch:
             text = self.tr("Durchmarsch: %1").replace("%1", "120")
@@ -379,7 +386,7 @@ class Terms(QObject):
         for level in doublings:
             text += ", " + self.level(level) + " ×" + str(level.factor)
         if doublings:
-            text += " = " + str(base * result.factor)
+            text += " = " + str(base * result.factor * bock)
         return text
 
 
