@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -18,8 +17,6 @@ from skat_desktop.ui.analysis import AnalysisWindow
 from skat_desktop.ui.terms import Terms
 
 NAMES = ("You", "Anna", "Ben")
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "analysis.png"
-
 
 def _finished(seed: int) -> FinishedDeal:
     deal = Deal.from_seed(seed)
@@ -67,10 +64,6 @@ def test_table_matches_analyse_deal_and_runs_off_the_gui_thread(qtbot, monkeypat
     for seat in {a.seat for a in expected}:
         total = sum(a.cost for a in expected if a.seat == seat)
         assert f"{NAMES[finished.seating[seat]]}: {total}" in window.summary.text()
-
-    window.resize(720, 640)
-    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    assert window.grab().save(str(SCREENSHOT))
 
 
 def test_busy_while_analysing_and_closing_drops_the_result(qtbot, monkeypatch) -> None:

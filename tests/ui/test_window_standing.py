@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 
 from skat_desktop.controller.game import ControllerSettings, GameController
 from skat_desktop.engine.actions import HOLD, PICK_UP, Action, Bid, Pass
@@ -129,3 +129,11 @@ def test_standing_stays_while_the_series_over_is_republished(window: MainWindow)
     assert dialog is not None
     window.controller.republish()  # a language change rebuilds the same table
     assert dialog.isVisible()
+
+
+def test_standing_table_is_read_not_edited(window: MainWindow) -> None:
+    dialog = window.standing
+    assert dialog is not None and dialog.isVisible()
+    # No current cell with a focus frame when it opens, and Tab or a click cannot give one.
+    assert dialog.focusWidget() is not dialog.table
+    assert dialog.table.focusPolicy() == Qt.FocusPolicy.NoFocus
