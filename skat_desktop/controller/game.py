@@ -934,6 +934,7 @@ class GameController(QObject):
             self._dealer,
             self._finished,
             human_plays,
+            bock=series_extra.get("bock", 1),
         )
         if deal is None:
             return TableSnapshot(

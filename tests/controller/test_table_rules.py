@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from skat_desktop.controller.game import ControllerSettings, ControllerState, GameController
 from skat_desktop.engine.actions import (
     DECLINE,
@@ -192,6 +194,20 @@ def test_fixed_length_series_ends_with_a_standing(
     # A non-multiple length is still kept by the controller (autoplay runs of 5 deals).
     odd = make_controller(bot=EagerBot, series_length=5)
     assert odd.series.length is None and odd.series_length == 5
+
+
+def test_in_a_bock_round_the_message_counts_the_bock_doubling_too(
+    qtbot: Any, make_controller: MakeController, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    c = make_controller(bot=KontraBot, kontra=True)
+    next_bock = c._next_bock
+    monkeypatch.setattr(c, "_next_bock", lambda: (2, next_bock()[1]))  # this deal is Bock
+    c.new_series()
+    run_until(qtbot, c, declarer_human, lambda c: c.state == S.KONTRA and RE in c.snapshot().legal)
+    c.submit(RE)
+    assert c.state == S.PLAYING
+    assert "Kontra, Re and Bock" in c.snapshot().message
+    assert "counts 8 times" in c.snapshot().message
 
 
 def test_bock_rounds_follow_an_event_on_the_sheet(
