@@ -171,10 +171,11 @@ def test_bock_and_kontra_deals_are_marked(qtbot: Any, tmp_path: Path) -> None:
     window = ReviewWindow.for_archived(loaded)
     qtbot.addWidget(window)
     lines = [window.deal_list.item(i).text() for i in range(window.deal_list.count())]
+    # The list's entries, as the sheet books them: a Bock round doubles them.
     assert lines == [
         "Deal 1 · Ben · Diamonds Kontra ✗ -108",
-        f"Deal 2 · Ramsch, Jungfrau · Anna {loss} · Bock ×2",
-        "Deal 3 · Anna · Clubs Re ✓ +192 · Bock ×2",
+        f"Deal 2 · Ramsch, Jungfrau · Anna {2 * loss} · Bock ×2",
+        "Deal 3 · Anna · Clubs Re ✓ +384 · Bock ×2",
     ]
     rows = sheet_texts(window)
     assert rows[0][:4] == ["1", "Ben", "Diamonds ✗ Kontra", "54"]
@@ -199,6 +200,7 @@ def test_bock_and_kontra_deals_are_marked(qtbot: Any, tmp_path: Path) -> None:
     window.select_deal(2)
     window.last_step()
     assert "Bock round: this deal counts double." in window.caption.text()
+    assert "score +384." in window.caption.text() and window.caption.text().endswith("= 384")
 
     csv_table = csv_rows(loaded, tmp_path / "bock.csv")
     assert [row[-2:] for row in csv_table[1:]] == [["1", "Kontra"], ["2", ""], ["2", "Re"]]
@@ -241,7 +243,7 @@ def test_ramsch_lines_name_a_durchmarsch_and_equal_losers(qtbot: Any) -> None:
     window = ReviewWindow(deals)
     qtbot.addWidget(window)
     assert window.deal_list.item(0).text() == (
-        "Deal 1 · Ramsch, Durchmarsch, pushed · You +240 · Bock ×4"
+        "Deal 1 · Ramsch, Durchmarsch, pushed · You +960 · Bock ×4"
     )
     # Equal most points, each loses them, doubled by Jungfrau (engine.scoring.ramsch_result).
     assert window.deal_list.item(1).text() == "Deal 2 · Ramsch, Jungfrau · You, Anna -120"
@@ -254,7 +256,7 @@ def test_the_marks_in_german(qtbot: Any, tmp_path: Path) -> None:
     qtbot.addWidget(window)
     lines = [window.deal_list.item(i).text() for i in range(window.deal_list.count())]
     assert lines[1].startswith("Spiel 2 · Ramsch, Jungfrau · Anna -")
-    assert lines[2] == "Spiel 3 · Anna · Kreuz Re ✓ +192 · Bock ×2"
+    assert lines[2] == "Spiel 3 · Anna · Kreuz Re ✓ +384 · Bock ×2"
     assert sheet_texts(window)[1][:3] == ["2 B", "Ramsch", "Ramsch, Jungfrau"]
     assert window.sheet_table.item(2, 0).toolTip() == (
         "Bockrunde: Dieses Spiel zählt doppelt. Kontra und Re: Der Spielwert zählt vierfach."

@@ -265,18 +265,19 @@ class ReviewWindow(QWidget):
         if result.ramsch_scores is not None:
             label = self._ramsch_label(result.durchmarsch, result.jungfrau, result.pushes)
             who, entry = self._ramsch_decided(result, review.names)
-            return f"{label} · {', '.join(who)} {_signed(entry)}" if who else label
+            return f"{label} · {', '.join(who)} {_signed(entry * review.bock)}" if who else label
         if result.declarer is None or result.contract is None:
             return self.tr("void")
         mark = "✓" if result.won else "✗"
         game = terms().contract(result.contract) + self._doubling(result.kontra, result.re)
         name = shown_name(review.names[result.declarer])
-        return f"{name} · {game} {mark} {_signed(result.score)}"
+        # The list's entry, as the live table and the sheet say it (a Bock round doubles it).
+        return f"{name} · {game} {mark} {_signed(result.score * review.bock)}"
 
     @staticmethod
     def _ramsch_decided(result: DealResult, names: Sequence[str]) -> tuple[list[str], int]:
         """Who decided the Ramsch (the loser or losers, or the Durchmarsch winner) and
-        their entry as the engine scored it (without Bock)."""
+        their entry as the engine scored it (without Bock: the caller applies it)."""
         entries = result.ramsch_scores or (0, 0, 0)
         biggest = max(entries, key=abs)
         if not biggest:
@@ -586,11 +587,11 @@ class ReviewWindow(QWidget):
         else:
             text = self.tr("{name} loses {game} with {points} card points.")
         text = text.format(name=name, game=game, points=result.declarer_points)
-        score = ("+" if result.score > 0 else "") + str(result.score)
+        score = _signed(result.score * review.bock)
         text += " " + self.tr("Value {value}, score {score}.").format(
             value=result.value, score=score
         )
-        breakdown = t.breakdown(result)
+        breakdown = t.breakdown(result, review.bock)
         if result.overbid:
             text += " " + self.tr("Overbid: the bid was {bid}.").format(bid=result.bid)
         if bock:
@@ -622,10 +623,10 @@ class ReviewWindow(QWidget):
         seat = deciding[0] if deciding else 0
         taken = result.ramsch_points[seat] if result.ramsch_points is not None else 0
         # " & " joins equal losers, as the table's own sentence does (controller/messages.py).
-        text = text.format(name=" & ".join(others), points=taken, score=entry)
+        text = text.format(name=" & ".join(others), points=taken, score=entry * review.bock)
         if note:
             text += " " + note
-        breakdown = terms().breakdown(result)
+        breakdown = terms().breakdown(result, review.bock)
         return text + ("\n" + breakdown if breakdown else "")
 
 
