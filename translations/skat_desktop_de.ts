@@ -1556,6 +1556,30 @@
         <source>You lose the Ramsch with {points} points: {score}.</source>
         <translation>Sie verlieren den Ramsch mit {points} Augen: {score}.</translation>
     </message>
+    <message>
+        <source>You win {game} without taking a trick.</source>
+        <translation>Sie gewinnen {game} ohne Stich.</translation>
+    </message>
+    <message>
+        <source>{name} wins {game} without taking a trick.</source>
+        <translation>{name} gewinnt {game} ohne Stich.</translation>
+    </message>
+    <message>
+        <source>You lose {game} by taking a trick.</source>
+        <translation>Sie bekommen einen Stich und verlieren {game}.</translation>
+    </message>
+    <message>
+        <source>{name} loses {game} by taking a trick.</source>
+        <translation>{name} bekommt einen Stich und verliert {game}.</translation>
+    </message>
+    <message>
+        <source>You lose {game}.</source>
+        <translation>Sie verlieren {game}.</translation>
+    </message>
+    <message>
+        <source>{name} loses {game}.</source>
+        <translation>{name} verliert {game}.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

@@ -1556,6 +1556,30 @@
         <source>You lose the Ramsch with {points} points: {score}.</source>
         <translation>Pierdes el Ramsch con {points} puntos: {score}.</translation>
     </message>
+    <message>
+        <source>You win {game} without taking a trick.</source>
+        <translation>Ganas {game} sin hacer ninguna baza.</translation>
+    </message>
+    <message>
+        <source>{name} wins {game} without taking a trick.</source>
+        <translation>{name} gana {game} sin hacer ninguna baza.</translation>
+    </message>
+    <message>
+        <source>You lose {game} by taking a trick.</source>
+        <translation>Pierdes {game} al hacer una baza.</translation>
+    </message>
+    <message>
+        <source>{name} loses {game} by taking a trick.</source>
+        <translation>{name} pierde {game} al hacer una baza.</translation>
+    </message>
+    <message>
+        <source>You lose {game}.</source>
+        <translation>Pierdes {game}.</translation>
+    </message>
+    <message>
+        <source>{name} loses {game}.</source>
+        <translation>{name} pierde {game}.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

@@ -1556,6 +1556,30 @@
         <source>You lose the Ramsch with {points} points: {score}.</source>
         <translation>Perdi il Ramsch con {points} punti: {score}.</translation>
     </message>
+    <message>
+        <source>You win {game} without taking a trick.</source>
+        <translation>Vinci {game} senza fare prese.</translation>
+    </message>
+    <message>
+        <source>{name} wins {game} without taking a trick.</source>
+        <translation>{name} vince {game} senza fare prese.</translation>
+    </message>
+    <message>
+        <source>You lose {game} by taking a trick.</source>
+        <translation>Perdi {game} facendo una presa.</translation>
+    </message>
+    <message>
+        <source>{name} loses {game} by taking a trick.</source>
+        <translation>{name} perde {game} facendo una presa.</translation>
+    </message>
+    <message>
+        <source>You lose {game}.</source>
+        <translation>Perdi {game}.</translation>
+    </message>
+    <message>
+        <source>{name} loses {game}.</source>
+        <translation>{name} perde {game}.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

@@ -244,3 +244,32 @@ def test_the_human_loses_or_wins_a_ramsch_in_the_second_person(qtbot: Any) -> No
     assert said[0] == "Durchmarsch! Sie haben alle Stiche gemacht: +120."
     assert said[1] == "Sie und Anna verlieren den Ramsch mit je 60 Augen: je -120."
     assert said[2] == "Sie verlieren den Ramsch mit 70 Augen: -70."
+
+
+def test_a_null_result_names_tricks_not_card_points(qtbot: Any) -> None:
+    from skat_desktop.engine.rules import GameType
+
+    null = Contract(GameType.NULL)
+    won, lost = Deal(), Deal()
+    won.result = DealResult(
+        passed_in=False, declarer=0, contract=null, won=True, value=23, score=23
+    )
+    lost.result = DealResult(
+        passed_in=False,
+        declarer=1,
+        contract=null,
+        value=23,
+        score=-46,
+        declarer_points=5,
+        declarer_tricks=1,
+    )
+    deals = [ReviewDeal(1, "1", tuple(NAMES), won), ReviewDeal(2, "2", tuple(NAMES), lost)]
+    window = ReviewWindow(deals)
+    qtbot.addWidget(window)
+    said = [window.describe_step(result_step(d.deal.result), d).split("\n")[0] for d in deals]
+    assert said[0].startswith("You win Null without taking a trick.")
+    assert said[1].startswith("Anna loses Null by taking a trick.")
+    assert not any("card points" in line for line in said)
+    i18n.set_language("de")
+    said = [window.describe_step(result_step(d.deal.result), d).split("\n")[0] for d in deals]
+    assert said[0].startswith("Sie gewinnen Null ohne Stich.")

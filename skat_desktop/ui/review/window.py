@@ -577,7 +577,9 @@ class ReviewWindow(QWidget):
             return self.tr("The deal was ended early and does not count.")
         name = review.names[result.declarer]
         game = t.contract(result.contract)
-        if _is_you(name):
+        if result.contract.is_null:
+            text = self._null_result(result, name)
+        elif _is_you(name):
             if result.won:
                 text = self.tr("You win {game} with {points} card points.")
             else:
@@ -597,6 +599,19 @@ class ReviewWindow(QWidget):
         if bock:
             text += " " + bock
         return text + ("\n" + breakdown if breakdown else "")
+
+    def _null_result(self, result: DealResult, name: str) -> str:
+        """A Null is won or lost by tricks, not card points: its sentence names no points."""
+        you = _is_you(name)
+        if result.won:
+            if you:
+                return self.tr("You win {game} without taking a trick.")
+            return self.tr("{name} wins {game} without taking a trick.")
+        if result.declarer_tricks:
+            if you:
+                return self.tr("You lose {game} by taking a trick.")
+            return self.tr("{name} loses {game} by taking a trick.")
+        return self.tr("You lose {game}.") if you else self.tr("{name} loses {game}.")
 
     def _describe_ramsch(self, result: DealResult, review: ReviewDeal, note: str) -> str:
         """The result of a Ramsch: who lost it (or won it by Durchmarsch), and how."""
