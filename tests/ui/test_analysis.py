@@ -18,6 +18,7 @@ from skat_desktop.ui.terms import Terms
 
 NAMES = ("You", "Anna", "Ben")
 
+
 def _finished(seed: int) -> FinishedDeal:
     deal = Deal.from_seed(seed)
     players = [HeuristicPlayer(s) for s in range(3)]
