@@ -8,7 +8,9 @@ greedy rule until few tricks are left, then solved. Work goes to a lazily starte
 of two worker processes (in-process when processes are unavailable) and stops when the
 budget is spent. Bidding, skat and contract: the same sampled play-outs estimate each
 game's win chance, and the player bids and declares where the expected Seeger-Fabian
-score (+value+50 won, -2 value-50 lost) is best and positive.
+score (+value+50 won, -2 value-50 lost) is best and positive. Pick up or Hand: the
+candidate Hand games and picking up (each sampled skat taken, the heuristic's discard)
+are solved on the same sampled deals and the better expected score is played.
 
 The bot registry lists the kind ``"strong"`` and imports this module when one is made.
 """
@@ -16,6 +18,7 @@ The bot registry lists the kind ``"strong"`` and imports this module when one is
 from __future__ import annotations
 
 import atexit
+import math
 import multiprocessing
 import random
 import threading
@@ -33,7 +36,9 @@ from ..engine.actions import (
     Discard,
     Hold,
     OutOfTurn,
+    PickUpSkat,
     Play,
+    PlayHand,
     discard,
 )
 from ..engine.cards import ALL_CARDS, RANK_POINTS, Card, CardSet, card_list, points
@@ -48,6 +53,7 @@ from .evaluation import (
     null_chance,
     null_chance_of_risk,
     null_loss_risk,
+    plan_hand,
     pre_chance,
 )
 from .heuristic import HeuristicPlayer
@@ -61,6 +67,14 @@ NODE_LIMIT = 3000  # positions per solve before a sample falls back to the greed
 WORKERS = 2
 ROUND_SAMPLES = 24  # samples in the first round of a card decision (doubling after)
 MAX_SAMPLES = 160  # per card decision
+SKAT_ROUND = 8  # worlds per round of the pick-up-or-Hand decision
+SKAT_SAMPLES = 64  # worlds at most for that decision
+SKAT_MIN_WORLDS = 12  # fewer worlds judged in time: the heuristic decides
+SKAT_MIN_BUDGET_MS = 120  # below this budget the heuristic decides pick up or Hand
+# A Hand game must win this often in the solved samples: open-handed, the declarer knows
+# the skat in both options, so the samples miss what seeing it is worth after picking up
+# (measured: Hand games at 75-80 % lost points against picking up).
+HAND_MIN_CHANCE = 0.9
 
 # Goals, from the declarer's side.
 GOAL_POINTS, GOAL_ALL_TRICKS, GOAL_NULL = 0, 1, 2
@@ -365,9 +379,14 @@ class StrongPlayer:
         *,
         name: str = "strong",
         parallel: bool = True,
+        sampled_skat: bool = True,
     ) -> None:
         self.name = name
+        self.seed = seed
         self.rng = random.Random(seed)
+        # False: pick up or Hand is the heuristic's call (the earlier Strong player, kept
+        # to measure the sampled decision against it).
+        self.sampled_skat = sampled_skat
         self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else max(1, budget_ms)
         self.parallel = parallel
         self.heuristic = HeuristicPlayer(seed, name="normal")
@@ -380,8 +399,8 @@ class StrongPlayer:
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError(f"{self.name} player asked to move with no legal action")
-        if view.phase == Phase.SKAT:
-            # Pick up or Hand is the heuristic's call; the chance is only for hints.
+        if view.phase == Phase.SKAT and not self.sampled_skat:
+            # The earlier decision: the heuristic's call; the chance is only for hints.
             return self.heuristic.choose(view, legal)
         action, _ = self.hint_with_chance(view, legal)
         return action if action in legal else legal[0]
@@ -404,6 +423,8 @@ class StrongPlayer:
             return self._discard(view, acts, deadline)
         if phase == Phase.DECLARE:
             return self._declare(view, acts, deadline)
+        if self.sampled_skat:
+            return self._skat(view, acts, deadline)
         # Pick up or Hand: the heuristic's judgement, with the chance of its plan.
         action = self.heuristic.choose(view, acts)
         chance = self._contract_chances(view, deadline).get("best", 0.5)
@@ -600,6 +621,134 @@ class StrongPlayer:
         chances = self._game_chances(view, games, deadline, None)
         best = max((c for c, _ in chances.values()), default=0.5)
         return {"best": best}
+
+    # -- pick up or Hand -------------------------------------------------------------------
+
+    def _skat(
+        self, view: SeatView, legal: tuple[Action, ...], deadline: float
+    ) -> tuple[Action, float]:
+        """Pick up or Hand by the expected Seeger-Fabian score of each on the same sampled
+        deals; the heuristic's call when the budget is too small to judge them."""
+        pick = next((a for a in legal if isinstance(a, PickUpSkat)), None)
+        hand = next((a for a in legal if isinstance(a, PlayHand)), None)
+        if pick is None or hand is None or self.budget_ms < SKAT_MIN_BUDGET_MS:
+            return self.heuristic.choose(view, legal), self.last_chance or 0.5
+        judged = self._judge_skat(view, deadline)
+        if judged is None:
+            return self.heuristic.choose(view, legal), self.last_chance or 0.5
+        (hand_e, hand_p), (pick_e, pick_p) = judged
+        if hand_e > pick_e and hand_p >= HAND_MIN_CHANCE:
+            self.last_chance = hand_p
+            return hand, hand_p
+        self.last_chance = pick_p
+        return pick, pick_p
+
+    def _judge_skat(
+        self, view: SeatView, deadline: float
+    ) -> tuple[tuple[float, float], tuple[float, float]] | None:
+        """(expected score, win chance) of the best Hand game and of picking up, or None
+        when too few deals could be judged in time.
+
+        Every option is solved on the same sampled deals. Hand: each candidate game with
+        the skat unseen (its points still count for the declarer, the matadors are
+        counted with it). Pick up: each candidate game with that deal's skat taken and the
+        pair the heuristic curve likes best put away; and, as a third way, the game the
+        heuristic would declare with that skat (it may change the game). An option is a
+        fixed way across the deals, so that the best one is not chosen knowing the
+        defenders' cards. Null is judged by the heuristic's calibrated chance.
+        """
+        seat, bid, ten = view.seat, view.bid_value, view.hand
+        forehand = seat == 0
+        sampler = Sampler(view)
+        if not sampler.consistent:
+            return None
+        hand_games = _hand_candidates(ten, bid, forehand)
+        null_hand: tuple[float, float] | None = None
+        null_value = Contract(GameType.NULL, hand=True).null_value
+        if null_value >= bid:
+            p = null_chance(ten)
+            null_hand = (
+                p * _sf_score(True, null_value) + (1 - p) * _sf_score(False, null_value),
+                p,
+            )
+        if not hand_games and null_hand is None:
+            return (-1e9, 0.0), (0.0, 0.5)  # no Hand game reaches the bid: pick up
+        pick_games = _pickup_candidates(ten, forehand)
+        # Its own generator per hand and bid: the same decision whatever came before.
+        rng = (
+            random.Random(f"skat:{self.seed}:{seat}:{ten}:{bid}")
+            if self.seed is not None
+            else self.rng
+        )
+        options: list[SkatOption] = [(True, g) for g in hand_games]
+        options += [(False, g) for g in pick_games] + [POLICY]
+        # Per option, per world: (Seeger-Fabian score, 1 if won).
+        scores: dict[SkatOption, dict[int, tuple[float, int]]] = {o: {} for o in options}
+        policy_of: dict[int, GameType] = {}  # worlds where the policy's game is a candidate
+        parts = WORKERS if self.parallel else 1
+        n_worlds = 0
+        complete: list[int] = []
+        while True:
+            round_start = time.time()
+            # Per option and game solved: the world's index, hands, target and game value.
+            tasks: dict[tuple[SkatOption, GameType], list[tuple[int, Hands, int, int]]] = {}
+            for w in _timed_samples(sampler, rng, SKAT_ROUND, deadline):
+                i = n_worlds
+                n_worlds += 1
+                seats = list(w.hands)
+                twelve = ten | w.skat
+                for hand, g in options[:-1]:
+                    value = declared_value(Contract(g, hand=hand), twelve)
+                    if value < bid:
+                        scores[(hand, g)][i] = (_overbid_score(g, bid), 0)
+                        continue
+                    if hand:
+                        seats[seat], target = ten, 61 - points(w.skat)
+                    else:
+                        kept, pair = _best_discard(twelve, g, forehand)
+                        seats[seat], target = kept, 61 - points(pair)
+                    world = (i, (seats[0], seats[1], seats[2]), target, value)
+                    tasks.setdefault(((hand, g), g), []).append(world)
+                choice = _pickup_choice(twelve, bid, forehand)
+                if not isinstance(choice, tuple):
+                    scores[POLICY][i] = (choice, 0)  # Null or an overbid: no solving
+                elif choice[0] in pick_games:
+                    policy_of[i] = choice[0]  # the same discard: solved once
+                else:
+                    g, pair, value = choice
+                    seats[seat] = twelve & ~pair
+                    world = (i, (seats[0], seats[1], seats[2]), 61 - points(pair), value)
+                    tasks.setdefault((POLICY, g), []).append(world)
+            jobs: list[Job] = []
+            owners: list[tuple[SkatOption, list[tuple[int, Hands, int, int]]]] = []
+            for (option, game), items in tasks.items():
+                for k in range(parts):
+                    share = items[k::parts]
+                    if share:
+                        worlds = tuple((h, t) for _, h, t, _ in share)
+                        jobs.append(Job(game, GOAL_POINTS, seat, 0, (), 0, worlds, (), deadline))
+                        owners.append((option, share))
+            for (option, share), rows in zip(owners, run_jobs(jobs, self.parallel), strict=True):
+                for (i, _, _, value), row in zip(share, rows, strict=False):
+                    scores[option][i] = (_sf_score(bool(row[0]), value), row[0])
+            for i, g in list(policy_of.items()):
+                if i in scores[(False, g)]:
+                    scores[POLICY][i] = scores[(False, g)][i]
+                    del policy_of[i]
+            complete = [i for i in range(n_worlds) if all(i in scores[o] for o in options)]
+            now = time.time()
+            if (
+                len(complete) >= SKAT_SAMPLES
+                or now + (now - round_start) > deadline
+                or _skat_clear(scores, complete, null_hand)
+            ):
+                break
+        if len(complete) < SKAT_MIN_WORLDS:
+            return None
+        best_hand, best_pick = _best_options(scores, complete)
+        if null_hand is not None and null_hand[0] > best_hand[0]:
+            best_hand = null_hand
+        return best_hand, best_pick
 
     def bid_limit(self, view: SeatView, deadline: float) -> tuple[int, float]:
         """The highest value worth bidding with this hand and the chance of the game meant."""
@@ -832,6 +981,108 @@ def _best_discard(twelve: CardSet, game: GameType, forehand: bool) -> tuple[Card
     else:
         pair = best[1]
     return twelve & ~pair, pair
+
+
+Hands = tuple[CardSet, CardSet, CardSet]
+# A way to play the deal: (Hand?, game); POLICY picks up and declares as the heuristic.
+SkatOption = tuple[bool, GameType]
+POLICY: SkatOption = (False, GameType.NULL)
+
+
+def _overbid_score(game: GameType, bid: int) -> float:
+    """A game short of the bid is lost at the bid rounded up to the game's base value."""
+    base = BASE_VALUES[game]
+    return _sf_score(False, -(-bid // base) * base)
+
+
+def _hand_candidates(ten: CardSet, bid: int, forehand: bool) -> list[GameType]:
+    """The suit or Grand Hand games worth solving: the heuristic's Hand game and the
+    likeliest other one that reaches the bid (at most two)."""
+    reach = [g for g in TRICK_GAMES if declared_value(Contract(g, hand=True), ten) >= bid]
+    reach.sort(key=lambda g: final_chance(ten, g, forehand, 7.5), reverse=True)
+    plan = plan_hand(ten, bid, forehand).contract.game
+    games = [plan] if plan in reach else []
+    for g in reach:
+        if len(games) >= 2:
+            break
+        if g not in games:
+            games.append(g)
+    return games
+
+
+def _pickup_choice(
+    twelve: CardSet, bid: int, forehand: bool
+) -> tuple[GameType, CardSet, int] | float:
+    """After picking up: the game, the pair put away and the game's value that the
+    heuristic curve expects most from (as ``_discard`` picks its candidates), or the
+    expected score itself when that is Null or every game would be an overbid."""
+    scored = sorted(((pre_chance(twelve, g, forehand), g) for g in TRICK_GAMES), reverse=True)
+    games = [g for p, g in scored[:2] if p >= 0.2] or [scored[0][1]]
+    if all(declared_value(Contract(g), twelve) < bid for g in games):
+        reach = [g for _, g in scored if declared_value(Contract(g), twelve) >= bid]
+        games += reach[:1]
+    best: tuple[float, tuple[GameType, CardSet, int] | float] | None = None
+    for g in games:
+        value = declared_value(Contract(g), twelve)
+        if value < bid:
+            e = _overbid_score(g, bid)
+            option: tuple[GameType, CardSet, int] | float = e
+        else:
+            ten, pair = _best_discard(twelve, g, forehand)
+            p = final_chance(ten, g, forehand, points(pair))
+            e = p * _sf_score(True, value) + (1 - p) * _sf_score(False, value)
+            option = (g, pair, value)
+        if best is None or e > best[0]:
+            best = (e, option)
+    null_pick = _null_choice(twelve, bid)
+    if null_pick is not None and (best is None or null_pick[0] > best[0]):
+        return null_pick[0]
+    assert best is not None
+    return best[1]
+
+
+def _pickup_candidates(ten: CardSet, forehand: bool) -> list[GameType]:
+    """The suit or Grand games worth solving after picking up: the two likeliest before
+    the skat (whether they reach the bid depends on the skat's jacks)."""
+    scored = sorted(((pre_chance(ten, g, forehand), g) for g in TRICK_GAMES), reverse=True)
+    return [g for _, g in scored[:2]]
+
+
+def _best_options(
+    scores: dict[SkatOption, dict[int, tuple[float, int]]], complete: list[int]
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    """(mean score, win rate) of the best Hand option and of the best pick-up option."""
+    n = max(1, len(complete))
+    best: dict[bool, tuple[float, float]] = {True: (-1e9, 0.0), False: (-1e9, 0.0)}
+    for option, per_world in scores.items():
+        e = sum(per_world[i][0] for i in complete) / n
+        if e > best[option[0]][0]:
+            best[option[0]] = (e, sum(per_world[i][1] for i in complete) / n)
+    return best[True], best[False]
+
+
+def _skat_clear(
+    scores: dict[SkatOption, dict[int, tuple[float, int]]],
+    complete: list[int],
+    null_hand: tuple[float, float] | None,
+) -> bool:
+    """Whether the best Hand option and the best pick-up option are far apart (three
+    standard errors of their paired difference) on the worlds judged so far."""
+    n = len(complete)
+    if n < 2 * SKAT_ROUND:
+        return False
+    rows: dict[bool, list[list[float]]] = {True: [], False: []}
+    for option, per_world in scores.items():
+        rows[option[0]].append([per_world[i][0] for i in complete])
+    if null_hand is not None:
+        rows[True].append([null_hand[0]] * n)
+    if not rows[True]:
+        return True
+    hand, pick = max(rows[True], key=sum), max(rows[False], key=sum)
+    diffs = [h - p for h, p in zip(hand, pick, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return abs(mean) > 3.0 * math.sqrt(var / n)
 
 
 def _null_choice(
