@@ -32,6 +32,7 @@ from skat_desktop.engine.actions import Play
 from skat_desktop.engine.deal import Deal
 from skat_desktop.engine.series import FinishedDeal
 
+from .screen_fit import fit_to_screen
 from .terms import Terms, terms
 
 COST_BRUSH = QBrush(QColor(255, 214, 214))
@@ -77,7 +78,7 @@ class AnalysisWindow(QDialog):
         self._relay: _Relay | None = None
 
         self.setWindowTitle(self.tr("Analysis of deal %1").replace("%1", str(finished.number)))
-        self.resize(640, 520)
+        fit_to_screen(self, 640, 520)
         layout = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)

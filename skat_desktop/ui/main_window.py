@@ -215,14 +215,12 @@ class MainWindow(QMainWindow):
         self.settings.set(getattr(keys, name), value)
 
     def _fit_to_screen(self) -> None:
-        """The size and place of a first start: 1200 x 760 centred, or as much as the
-        screen's free area holds (a 1024 x 600 netbook, a scaled laptop screen)."""
-        area = self.screen().availableGeometry()
-        # Room for the title bar and borders, unknown before the window is first shown.
-        width, height = min(1200, area.width()), min(760, area.height() - 40)
-        self.setMinimumSize(min(1024 - 200, width), min(600, height))
-        self.resize(width, height)
-        self.move(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2)
+        """The size of a first start: 1200 x 760, or as much as the screen's free area
+        holds (a 1024 x 600 netbook, a scaled laptop screen)."""
+        from .screen_fit import fit_to_screen
+
+        fit_to_screen(self, 1200, 760)
+        self.setMinimumSize(min(1024 - 200, self.width()), min(600, self.height()))
 
     def _restore_geometry(self) -> None:
         blob = self._setting("WINDOW_GEOMETRY", "")

@@ -180,3 +180,44 @@ def test_the_app_has_its_icon_and_the_about_box_names_version_and_licence(
     window.about()
     [text] = shown
     assert __version__ in text and "General Public License" in text and "%" not in text
+
+
+OTHER_WINDOWS = """
+import json, sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from skat_desktop.ui.help.window import help_window
+from skat_desktop.ui.review.window import ReviewWindow
+from skat_desktop.ui.stats.window import StatisticsWindow
+windows = {
+    "help": help_window(),
+    "statistics": StatisticsWindow(Path(tempfile.mkdtemp()), human="You"),
+    "review": ReviewWindow([]),
+}
+out = {}
+for name, window in windows.items():
+    window.show()
+    app.processEvents()
+    out[name] = [window.x(), window.y(), window.width(), window.height()]
+print(json.dumps(out))
+"""
+
+
+def test_the_other_windows_fit_a_small_screen(tmp_path: Path) -> None:
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "width": 1024, "height": 600}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    done = subprocess.run(
+        [sys.executable, "-c", OTHER_WINDOWS],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    for name, (x, y, width, height) in json.loads(done.stdout.strip().splitlines()[-1]).items():
+        assert width <= 1024 and height <= 600 - 40, name
+        assert x >= 0 and y >= 0 and x + width <= 1024 and y + height <= 600, name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QAction, QIcon, QImage, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QLineEdit,
@@ -26,6 +26,7 @@ from skat_desktop.qtguard import ensure_refcount_headroom
 from skat_desktop.ui import i18n
 from skat_desktop.ui.help import cardimages
 from skat_desktop.ui.help.pages import PAGES, HelpIndex, page_path, section_for_phase
+from skat_desktop.ui.screen_fit import fit_to_screen
 
 _ROLE_TARGET = Qt.ItemDataRole.UserRole
 
@@ -67,7 +68,7 @@ class HelpWindow(QMainWindow):
         ensure_refcount_headroom()
         super().__init__(parent)
         self.setObjectName("HelpWindow")
-        self.resize(QSize(980, 700))
+        fit_to_screen(self, 980, 700)
         self._language = i18n.current_language()
         self._index = HelpIndex(i18n.help_dir(self._language))
 

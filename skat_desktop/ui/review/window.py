@@ -41,6 +41,7 @@ from skat_desktop.ui.review.steps import (
     review_steps,
 )
 from skat_desktop.ui.review.table import ReviewTable
+from skat_desktop.ui.screen_fit import fit_to_screen
 from skat_desktop.ui.terms import terms
 
 __all__ = ["ReviewWindow"]
@@ -80,7 +81,7 @@ class ReviewWindow(QWidget):
         self.step_index = -1
         self._build()
         self.retranslate()
-        self.resize(1100, 680)
+        fit_to_screen(self, 1100, 680)
         # A plain window has no Escape as a dialog has; a shortcut works whatever has focus.
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.close)
         if self.deals:

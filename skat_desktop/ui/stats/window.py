@@ -29,6 +29,7 @@ from skat_desktop.storage.archive import ArchivedSeries, ArchiveEntry
 from skat_desktop.storage.stats import SeriesSummary
 from skat_desktop.ui.review.sources import export_records, series_records
 from skat_desktop.ui.review.window import ReviewWindow
+from skat_desktop.ui.screen_fit import fit_to_screen
 from skat_desktop.ui.stats.chart import ChartLine, SeegerFabianChart
 from skat_desktop.ui.stats.model import StatsTableModel
 
@@ -57,7 +58,7 @@ class StatisticsWindow(QWidget):
         self.model = StatsTableModel(self)
         self._build()
         self.reload()
-        self.resize(900, 600)
+        fit_to_screen(self, 900, 600)
         # A plain window has no Escape as a dialog has; a shortcut works whatever has focus.
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.close)
 
