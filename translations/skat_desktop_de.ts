@@ -2039,6 +2039,18 @@
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
+    <message>
+        <source>The series of %1 deals is over. First place shared by %2.</source>
+        <translation>Die Serie mit %1 Spielen ist vorbei. Den ersten Platz teilen sich %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

@@ -2039,6 +2039,18 @@
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
+    <message>
+        <source>The series of %1 deals is over. First place shared by %2.</source>
+        <translation>La serie di %1 mani è finita. Primo posto a pari merito: %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>

@@ -128,12 +128,21 @@ class StandingDialog(QDialog):
         self._list = "plain" if list_name == "plain" else "seeger-fabian"
         deals = len(snap.sheet)
         ranking = self.ranking()
-        if ranking:
-            winner = snap.names[ranking[0][1]]
+        # Equal totals share a rank: every player ranked first is named, not just the
+        # first row.
+        first = ranking[0][0] if ranking else 0
+        winners = [snap.names[player] for rank, player, _ in ranking if rank == first]
+        if len(winners) == 1:
             self.heading.setText(
                 self.tr("The series of %1 deals is over. First place: %2.")
                 .replace("%1", str(deals))
-                .replace("%2", winner)
+                .replace("%2", winners[0])
+            )
+        elif winners:
+            self.heading.setText(
+                self.tr("The series of %1 deals is over. First place shared by %2.")
+                .replace("%1", str(deals))
+                .replace("%2", self.name_list(winners))
             )
         if self._list == "plain":
             self.note.setText(self.tr("Ranked by the plain list (the declarers' scores)."))
@@ -175,7 +184,7 @@ class StandingDialog(QDialog):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
-                if c == ranked or r == 0:
+                if c == ranked or rank == first:
                     item.setFont(bold)
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
@@ -188,6 +197,14 @@ class StandingDialog(QDialog):
         self.heading.setMaximumWidth(width)
         self.note.setMaximumWidth(width)
         self.resize(width + 24, self.sizeHint().height())
+
+    def name_list(self, names: list[str]) -> str:
+        """The names as a list in the language: Ben and Clara; Ben, Clara and Dora."""
+        text = names[-1]
+        for i in range(len(names) - 2, -1, -1):
+            pair = self.tr("%1 and %2") if i == len(names) - 2 else self.tr("%1, %2")
+            text = pair.replace("%1", names[i]).replace("%2", text)
+        return text
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)

@@ -137,3 +137,43 @@ def test_standing_table_is_read_not_edited(window: MainWindow) -> None:
     # No current cell with a focus frame when it opens, and Tab or a click cannot give one.
     assert dialog.focusWidget() is not dialog.table
     assert dialog.table.focusPolicy() == Qt.FocusPolicy.NoFocus
+
+
+def test_a_shared_first_place_names_every_winner(qtbot: Any) -> None:
+    from table_snapshots import table_snapshot
+
+    from skat_desktop.ui import i18n
+    from skat_desktop.ui.standing import StandingDialog
+
+    # Four players by the plain list: Ben and Clara tie on 120, both rank 1.
+    snap = table_snapshot(
+        state="series_over",
+        players=4,
+        names=("You", "Anna", "Ben", "Clara"),
+        sheet=tuple({"number": n} for n in range(1, 9)),
+        standing_plain=((1, 2, 120), (1, 3, 120), (3, 0, 40), (4, 1, -20)),
+        standing_seeger_fabian=((1, 2, 300), (2, 3, 250), (3, 0, 90), (4, 1, 10)),
+    )
+    dialog = StandingDialog()
+    qtbot.addWidget(dialog)
+    try:
+        dialog.show_snapshot(snap, "plain")
+        assert dialog.heading.text() == (
+            "The series of 8 deals is over. First place shared by Ben and Clara."
+        )
+        bold = [dialog.table.item(r, 1).font().bold() for r in range(4)]
+        assert bold == [True, True, False, False]
+        i18n.set_language("de")
+        dialog.show_snapshot(snap, "plain")
+        assert dialog.heading.text() == (
+            "Die Serie mit 8 Spielen ist vorbei. Den ersten Platz teilen sich Ben und Clara."
+        )
+        # By the Seeger-Fabian list Ben alone is first.
+        i18n.set_language("en")
+        dialog.show_snapshot(snap)
+        assert dialog.heading.text() == "The series of 8 deals is over. First place: Ben."
+        bold = [dialog.table.item(r, 1).font().bold() for r in range(4)]
+        assert bold == [True, False, False, False]
+        assert dialog.name_list(["Ben", "Clara", "Dora"]) == "Ben, Clara and Dora"
+    finally:
+        i18n.set_language("en")
