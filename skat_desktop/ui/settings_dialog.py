@@ -35,6 +35,7 @@ from skat_desktop.storage import settings as keys
 
 from . import i18n
 from .cards import shared_renderer
+from .review.window import shown_name
 
 # Registry names that are other names of a level, or no level for a person to pick.
 _NOT_LEVELS = ("random", "heuristic")
@@ -71,9 +72,16 @@ class SettingsDialog(QDialog):
         for style in self.deck_styles:
             self.deck.addItem(style.display_name(), style.id)
         names = tuple(settings.get(keys.PLAYER_NAMES))
-        self.names = [QLineEdit(n) for n in names]
-        for edit in self.names:
+        # The human's default name is stored in English ("You") so that archives and
+        # statistics agree whatever the language; the field shows it translated, as the
+        # placeholder of an empty field, and an empty field keeps the default.
+        defaults = keys.PLAYER_NAMES.default
+        self.names = [
+            QLineEdit("" if i == 0 and n == defaults[0] else n) for i, n in enumerate(names)
+        ]
+        for edit, default in zip(self.names, defaults, strict=False):
             edit.setMaxLength(keys.MAX_NAME_LENGTH)
+            edit.setPlaceholderText(default)
         levels = tuple(settings.get(keys.BOT_LEVELS))
         self.levels: list[QComboBox] = []
         for level in levels:
@@ -231,6 +239,7 @@ class SettingsDialog(QDialog):
         self.tabs.setTabText(0, self.tr("General"))
         self.tabs.setTabText(1, self.tr("Table rules"))
         self.language.setItemText(0, self.tr("As the system"))
+        self.names[0].setPlaceholderText(shown_name(keys.PLAYER_NAMES.default[0]))
         for i, style in enumerate(self.deck_styles):
             self.deck.setItemText(i, style.display_name())
         level_names = {
@@ -339,7 +348,12 @@ class SettingsDialog(QDialog):
         s = self.settings
         s.set(keys.LANGUAGE, self.language.currentData())
         s.set(keys.DECK_STYLE, self.deck.currentData())
-        s.set(keys.PLAYER_NAMES, tuple(e.text().strip() or e.placeholderText() for e in self.names))
+        # An empty field keeps the stored default (the human's in English, not the placeholder).
+        names = tuple(
+            e.text().strip() or default
+            for e, default in zip(self.names, keys.PLAYER_NAMES.default, strict=True)
+        )
+        s.set(keys.PLAYER_NAMES, names)
         s.set(keys.BOT_LEVELS, tuple(b.currentData() for b in self.levels))
         s.set(keys.ANIMATION_SPEED, self.speed.currentData())
         s.set(keys.AUTO_PLAY_SINGLE_CARD, self.auto_single.isChecked())

@@ -288,3 +288,32 @@ def test_dialog_fits_a_1024_by_600_screen(qtbot: Any, stored: keys.Settings, cod
             assert box.width() >= box.sizeHint().width(), (code, box.objectName())
     finally:
         i18n.set_language("en")
+
+
+def test_default_name_shows_translated_and_stays_stored_in_english(
+    qtbot: Any, stored: keys.Settings
+) -> None:
+    from skat_desktop.ui import i18n
+
+    try:
+        i18n.set_language("de")
+        dialog = SettingsDialog(stored)
+        qtbot.addWidget(dialog)
+        # The stored default "You" is not shown as English text: an empty field says "Sie".
+        assert dialog.names[0].text() == ""
+        assert dialog.names[0].placeholderText() == "Sie"
+        dialog.names[2].setText("   ")  # an emptied computer name keeps its default too
+        dialog.accept()
+        assert stored.get(keys.PLAYER_NAMES) == ("You", "Anna", "Ben", "Clara")
+        # A chosen name is shown and kept as it is.
+        stored.set(keys.PLAYER_NAMES, ("Kim", "Anna", "Ben", "Clara"))
+        chosen = SettingsDialog(stored)
+        qtbot.addWidget(chosen)
+        assert chosen.names[0].text() == "Kim"
+        chosen.accept()
+        assert stored.get(keys.PLAYER_NAMES)[0] == "Kim"
+        i18n.set_language("en")
+        qtbot.wait(10)
+        assert dialog.names[0].placeholderText() == "You"
+    finally:
+        i18n.set_language("en")

@@ -228,3 +228,57 @@ def test_series_archived_without_summary_still_exports(qtbot: Any, tmp_path: Pat
     assert window.export_score_sheet("old", path)
     header = next(csv.reader(path.open(encoding="utf-8-sig")))
     assert "Player 1 score" in header
+
+
+def test_default_name_is_shown_in_the_users_language(
+    qtbot: Any, folder: Path, tmp_path: Path
+) -> None:
+    """The archive keeps "You"; the columns, chart, list and CSV say "Sie" as the table does."""
+    from PySide6.QtCore import Qt
+
+    from skat_desktop.ui import i18n
+
+    try:
+        i18n.set_language("de")
+        window = StatisticsWindow(folder, human="You")
+        qtbot.addWidget(window)
+        assert window.model.players[0] == "You"  # the key into the figures stays as stored
+        assert window.model.headerData(0, Qt.Orientation.Horizontal) == "Sie"
+        assert [line.name for line in window.chart.lines] == ["Sie", "Anna", "Ben"]
+        assert window.archive_table.item(0, 1).text() == "Sie, Anna, Ben"
+        assert window.archive_table.item(0, 3).text().startswith("Sie ")
+        path = tmp_path / "sheet.csv"
+        assert window.export_score_sheet("A", path)
+        with path.open(encoding="utf-8-sig", newline="") as handle:
+            rows = list(csv.reader(handle))
+        assert rows[0][7:10] == ["Sie score", "Anna score", "Ben score"]
+        assert rows[1][2] == "Sie"  # the declarer of the first deal
+        assert "You" not in {cell for row in rows for cell in row}
+        i18n.set_language("en")
+        qtbot.wait(10)
+        assert window.model.headerData(0, Qt.Orientation.Horizontal) == "You"
+        assert window.archive_table.item(0, 1).text() == "You, Anna, Ben"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_chosen_name_is_shown_as_it_is(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    from skat_desktop.ui import i18n
+
+    names = ["Kim", "Anna", "Ben"]
+    chosen = summary(
+        "C", "2025-04-01", [DealRecord(**{**d, "players": names}) for d in SERIES_A["deals"]]
+    )
+    chosen["players"] = names
+    target = tmp_path / "archive"
+    archive.archive_series({"series": {"players": 3}}, chosen, folder=target)
+    try:
+        i18n.set_language("de")
+        window = StatisticsWindow(target, human="Kim")
+        qtbot.addWidget(window)
+        assert window.model.headerData(0, Qt.Orientation.Horizontal) == "Kim"
+        assert window.archive_table.item(0, 1).text() == "Kim, Anna, Ben"
+    finally:
+        i18n.set_language("en")

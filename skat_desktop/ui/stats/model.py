@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 )
 
 from skat_desktop.storage.stats import KINDS, PlayerStats, SeriesSummary, Tally, player_statistics
+from skat_desktop.ui.review.window import shown_name
 
 # Row keys in display order; the labels are translated in ``row_label``.
 ROWS = (
@@ -100,7 +101,10 @@ class StatsTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.players[section] if 0 <= section < len(self.players) else None
+            if not 0 <= section < len(self.players):
+                return None
+            # The archive keeps the English default name; the column says it as the table does.
+            return shown_name(self.players[section])
         return self.row_label(ROWS[section]) if 0 <= section < len(ROWS) else None
 
     # -- texts ------------------------------------------------------------------------

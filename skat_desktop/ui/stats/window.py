@@ -28,7 +28,7 @@ from skat_desktop.storage import archive
 from skat_desktop.storage.archive import ArchivedSeries, ArchiveEntry
 from skat_desktop.storage.stats import SeriesSummary
 from skat_desktop.ui.review.sources import export_records, series_records
-from skat_desktop.ui.review.window import ReviewWindow
+from skat_desktop.ui.review.window import ReviewWindow, shown_name
 from skat_desktop.ui.screen_fit import fit_to_screen
 from skat_desktop.ui.stats.chart import ChartLine, SeegerFabianChart
 from skat_desktop.ui.stats.model import StatsTableModel
@@ -181,6 +181,7 @@ class StatisticsWindow(QWidget):
         self.problem_label.setVisible(bool(self.problems))
         self.status_label.setText(self._status)
         self.model.retranslate()
+        self._fill_chart()  # its legend names the human in the current language
         self._fill_archive()
         self._selection_changed()
 
@@ -194,7 +195,6 @@ class StatisticsWindow(QWidget):
         # Newest first: the series just finished is the one most often looked at.
         self.entries = list(reversed(listing.entries))
         self.model.set_summaries(summaries, self.human)
-        self._fill_chart()
         self.retranslate()
         if self.entries:
             self.archive_table.selectRow(0)
@@ -208,7 +208,7 @@ class StatisticsWindow(QWidget):
             points: list[int | None] = [None] * len(ordered)
             for series_id, value in self.model.stats[name].seeger_fabian_per_series:
                 points[position[series_id]] = value
-            lines.append(ChartLine(name, tuple(points)))
+            lines.append(ChartLine(shown_name(name), tuple(points)))
         self.chart.set_data(labels, lines)
 
     def _fill_archive(self) -> None:
@@ -223,13 +223,15 @@ class StatisticsWindow(QWidget):
         table.setHorizontalHeaderLabels(headers)
         table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
+            # The archive keeps the English default name; the list says it as the table does.
+            names = [shown_name(name) for name in entry.players]
             totals = ", ".join(
                 f"{name} {points}"
-                for name, points in zip(entry.players, entry.seeger_fabian_totals, strict=False)
+                for name, points in zip(names, entry.seeger_fabian_totals, strict=False)
             )
             cells = [
                 entry.started_at[:16].replace("T", " "),
-                ", ".join(entry.players) or "–",
+                ", ".join(names) or "–",
                 str(entry.deals) if entry.players else "–",
                 totals or "–",
             ]
@@ -330,10 +332,14 @@ class StatisticsWindow(QWidget):
         summary = self._summary(value) if value is not None else None
         if summary is None:
             return False
+        # The archive keeps the English default name; the sheet says it as the table does.
+        rows = archive.score_sheet_rows(summary)
+        for row in rows:
+            row["dealer"] = shown_name(row["dealer"])
+            if row["declarer"] is not None:
+                row["declarer"] = shown_name(row["declarer"])
         try:
-            archive.export_score_sheet_csv(
-                archive.score_sheet_rows(summary), path, summary["players"]
-            )
+            archive.export_score_sheet_csv(rows, path, [shown_name(n) for n in summary["players"]])
         except (OSError, ValueError) as error:
             self._set_status(
                 self.tr("Could not write {path}: {error}").format(path=str(path), error=str(error))
