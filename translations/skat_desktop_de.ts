@@ -1242,6 +1242,14 @@
         <source>you pushed: %1</source>
         <translation>von Ihnen geschoben: %1</translation>
     </message>
+    <message>
+        <source>This game starts a Bock round: the next %1 deals count double.</source>
+        <translation>Dieses Spiel löst eine Bockrunde aus: die nächsten %1 Spiele zählen doppelt.</translation>
+    </message>
+    <message>
+        <source>This game starts one more Bock round: %1 more deals count double.</source>
+        <translation>Dieses Spiel löst noch eine Bockrunde aus: weitere %1 Spiele zählen doppelt.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>
@@ -1660,8 +1668,8 @@
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock</source>
-        <translation>Spielnummer; B: Bockspiel, BB: Bock auf Bock</translation>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
+        <translation>Spielnummer; B: Bockspiel, BB: Bock auf Bock; ★: löst eine Bockrunde aus</translation>
     </message>
     <message>
         <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>

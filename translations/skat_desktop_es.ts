@@ -1242,6 +1242,14 @@
         <source>you pushed: %1</source>
         <translation>pasaste: %1</translation>
     </message>
+    <message>
+        <source>This game starts a Bock round: the next %1 deals count double.</source>
+        <translation>Esta partida abre una ronda de Bock: las próximas %1 manos cuentan doble.</translation>
+    </message>
+    <message>
+        <source>This game starts one more Bock round: %1 more deals count double.</source>
+        <translation>Esta partida abre otra ronda de Bock: %1 manos más cuentan doble.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>
@@ -1660,8 +1668,8 @@
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock</source>
-        <translation>Número de mano; B: mano de Bock, BB: Bock sobre Bock</translation>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
+        <translation>Número de mano; B: mano de Bock, BB: Bock sobre Bock; ★: abre una ronda de Bock</translation>
     </message>
     <message>
         <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>

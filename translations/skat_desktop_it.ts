@@ -1242,6 +1242,14 @@
         <source>you pushed: %1</source>
         <translation>hai passato: %1</translation>
     </message>
+    <message>
+        <source>This game starts a Bock round: the next %1 deals count double.</source>
+        <translation>Questa partita apre un giro di Bock: le prossime %1 mani contano doppio.</translation>
+    </message>
+    <message>
+        <source>This game starts one more Bock round: %1 more deals count double.</source>
+        <translation>Questa partita apre un altro giro di Bock: altre %1 mani contano doppio.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTable</name>
@@ -1660,8 +1668,8 @@
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock</source>
-        <translation>Numero della mano; B: mano di Bock, BB: Bock su Bock</translation>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
+        <translation>Numero della mano; B: mano di Bock, BB: Bock su Bock; ★: apre un giro di Bock</translation>
     </message>
     <message>
         <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>

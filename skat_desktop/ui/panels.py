@@ -756,6 +756,20 @@ class ResultPage(_Page):
             return [self.tr("Bock on Bock: the list counts it four times")]
         return [self.tr("Bock round: the list counts it double")]
 
+    def bock_start_lines(self, snap: TableSnapshot) -> list[str]:
+        """That this game starts a Bock round, and for how many deals: the sheet marks it
+        only from the next deal on, so the result is where the player learns it."""
+        row = next((row for row in snap.sheet if row.get("number") == snap.deal_number), None)
+        if row is None or not row.get("bock_event"):
+            return []
+        deals = str(snap.players)  # a round: one deal per player at the table
+        if snap.bock_rounds:
+            # A round runs with this deal: the new one comes on top of it.
+            text = self.tr("This game starts one more Bock round: %1 more deals count double.")
+        else:
+            text = self.tr("This game starts a Bock round: the next %1 deals count double.")
+        return [text.replace("%1", deals)]
+
     def pushes_line(self, pushes: int) -> str:
         """How often the Schieberamsch skat was pushed on, in words ("once", "twice")."""
         if pushes == 1:
@@ -891,6 +905,7 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
                 )
             )
     notes += page.bock_lines(snap)
+    notes += page.bock_start_lines(snap)
     lines.append(" · ".join(notes))
     shown = t.cards(snap.skat_seen)
     if shown:

@@ -174,7 +174,7 @@ class ScoreSheet(QTableWidget):
     def _headers(self, names: tuple[str, ...]) -> None:
         labels = [self.tr("#"), self.tr("Declarer"), self.tr("Game"), self.tr("Score"), *names]
         tips = [
-            self.tr("Deal number; B: a Bock deal, BB: Bock on Bock"),
+            self.tr("Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round"),
             self.tr("Declarer"),
             self.tr(
                 "Game: %1 the trump suit, H Hand, S Schneider announced, "
@@ -269,6 +269,10 @@ class ScoreSheet(QTableWidget):
             bock = int(row.get("bock", 1) or 1)
             # "B" per Bock round this deal counts in ("BB": Bock on Bock, four times).
             marker = "B" * (bock.bit_length() - 1)
+            # A deal starting a Bock round is marked too: its own row is no Bock deal, and
+            # the "B" rows only begin with the next deal.
+            if row.get("bock_event"):
+                marker += "★"
             number = str(row.get("number", r + 1))
             cells = [
                 number + (" " + marker if marker else ""),

@@ -277,3 +277,20 @@ def test_a_new_series_is_measured_by_its_own_rows(qtbot: Any) -> None:
         for column in range(1, sheet.FIXED_COLUMNS):
             assert sheet.item(row, column) is None
     assert widths(sheet) == fresh_widths(qtbot, 300, empty)
+
+
+def test_a_deal_starting_a_bock_round_is_marked_on_its_row(qtbot: Any) -> None:
+    _window, _dock, sheet = docked(qtbot, 300)
+    series = long_sheet()
+    rows = list(series.sheet)
+    rows[1] = {**rows[1], "bock_event": "lost-kontra"}  # deal 2 starts a round
+    rows[4] = {**rows[4], "bock_event": "high-value"}  # deal 5, itself Bock on Bock, too
+    sheet.show_snapshot(replace(series, sheet=tuple(rows)))
+    qtbot.wait(10)
+    assert sheet.item(0, 0).text() == "1"
+    assert sheet.item(1, 0).text() == "2 ★"
+    assert sheet.item(4, 0).text() == "5 BB★"
+    assert "This deal starts a Bock round." in sheet.item(1, 0).toolTip()
+    header = sheet.horizontalHeaderItem(0)
+    assert header is not None and "★: starts a Bock round" in header.toolTip()
+    assert_players_in_view(sheet)

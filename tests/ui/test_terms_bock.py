@@ -4,6 +4,7 @@ breakdown give the list's entry, the Bock doubling named in the breakdown like K
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from table_snapshots import table_snapshot
@@ -111,3 +112,22 @@ def test_deal_result_without_bock_is_unchanged() -> None:
     )
     assert terms().score_line(result, "Anna", human=False) == "Score: +24 for Anna"
     assert terms().score_line(result, "Anna", human=False, bock=2) == "Score: +48 for Anna"
+
+
+def test_a_game_that_starts_a_bock_round_says_so_in_its_result() -> None:
+    snap, _entry = annas_spades(40, bock=1)
+    row = {"number": 2, "declarer": 1, "contract": "S", "bock_event": "lost-kontra"}
+    snap = replace(snap, deal_number=2, sheet=({"number": 1}, row))
+    text = panel_text(snap)
+    assert "This game starts a Bock round: the next 3 deals count double." in text
+    # At four players a round is four deals; with a round running, it is one more round.
+    four = replace(snap, players=4, names=("You", "Anna", "Ben", "Clara"), bock_rounds=1)
+    text = panel_text(four)
+    assert "This game starts one more Bock round: 4 more deals count double." in text
+    i18n.set_language("de")
+    text = panel_text(snap)
+    assert "Dieses Spiel löst eine Bockrunde aus: die nächsten 3 Spiele zählen doppelt." in text
+    # A deal that starts none says nothing about it.
+    i18n.set_language("en")
+    plain = replace(snap, sheet=({"number": 1}, {**row, "bock_event": None}))
+    assert "starts" not in panel_text(plain)
