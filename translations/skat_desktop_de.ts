@@ -114,8 +114,8 @@
         <translation>Höher reizen</translation>
     </message>
     <message>
-        <source>Choose any higher legal bid</source>
-        <translation>Einen beliebigen höheren Reizwert wählen</translation>
+        <source>Choose any higher legal bid: Up and Down (or + and -) change it, %1 bids it</source>
+        <translation>Einen beliebigen höheren Reizwert wählen: Pfeil hoch und runter (oder + und -) ändern ihn, %1 reizt ihn</translation>
     </message>
     <message>
         <source>Bid the chosen value</source>
@@ -1947,7 +1947,7 @@
     </message>
     <message>
         <source>Series le&amp;ngth (next series):</source>
-        <translation>Serien&amp;dauer (nächste Serie):</translation>
+        <translation>Serienlän&amp;ge (nächste Serie):</translation>
     </message>
     <message>
         <source>Table rules (next series):</source>

@@ -14,16 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -48,6 +50,39 @@ def bot_levels() -> list[str]:
     order = {k: i for i, k in enumerate(keys.BOT_LEVEL_CHOICES)}
     offered = [k for k in kinds() if k not in _NOT_LEVELS and k in order]
     return sorted(offered, key=order.__getitem__)
+
+
+class _FittingScrollArea(QScrollArea):
+    """A tab's page that asks for its whole content (wrapped notes included) and scrolls
+    only when the screen leaves less room.
+
+    A tab widget knows nothing of height-for-width, so a word-wrapped note on a page was
+    squeezed and cut off whenever the dialog came out shorter than the page needs.
+    """
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__()
+        self.setWidget(page)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        # QScrollArea caps its hint at 24 lines; the page's own need is what counts.
+        page = self.widget()
+        width = page.sizeHint().width()
+        height = page.sizeHint().height()
+        if page.hasHeightForWidth():
+            height = max(height, page.heightForWidth(width))
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        # The page's width and room for a scroll bar, so that no check box text is cut off;
+        # any height, scrolling.
+        width = (
+            self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        )
+        return QSize(width, 0).expandedTo(super().minimumSizeHint())
 
 
 class SettingsDialog(QDialog):
@@ -188,7 +223,7 @@ class SettingsDialog(QDialog):
         page = QWidget()
         page.setObjectName(name)
         form = QFormLayout(page)
-        self.tabs.addTab(page, "")
+        self.tabs.addTab(_FittingScrollArea(page), "")
         return form
 
     def _check(self, name: str, setting: keys.Setting[bool]) -> QCheckBox:

@@ -317,3 +317,49 @@ def test_default_name_shows_translated_and_stays_stored_in_english(
         assert dialog.names[0].placeholderText() == "You"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "es", "it"])
+def test_the_rules_note_is_never_cut_off(qtbot: Any, stored: keys.Settings, code: str) -> None:
+    """At the dialog's own size the whole note shows; on a shorter screen the tab scrolls
+    instead of squeezing the word-wrapped note (German once lost its first and last lines)."""
+    from skat_desktop.ui import i18n
+
+    stored.set(keys.TABLE_SIZE, 4)
+    try:
+        i18n.set_language(code)
+        dialog = SettingsDialog(stored)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.tabs.setCurrentIndex(1)
+        note = dialog.rules_note
+        for height in (dialog.height(), 430):
+            dialog.resize(dialog.width(), height)
+            qtbot.wait(10)
+            needed = note.heightForWidth(note.width())
+            assert note.height() >= needed, (code, height, note.height(), needed)
+            assert note.width() >= note.minimumSizeHint().width()
+        # At its own size nothing needs scrolling: the note sits inside the visible page.
+        dialog.adjustSize()
+        qtbot.wait(10)
+        page = dialog.tabs.widget(1)
+        bottom = note.mapTo(page, note.rect().bottomLeft()).y()
+        assert bottom <= page.height(), (code, bottom, page.height())
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_german_length_label_uses_the_notes_word(qtbot: Any, stored: keys.Settings) -> None:
+    from skat_desktop.ui import i18n
+
+    try:
+        i18n.set_language("de")
+        dialog = SettingsDialog(stored)
+        qtbot.addWidget(dialog)
+        label = dialog.findChild(QLabel, "label_length")
+        assert label is not None
+        assert "Serienlänge" in label.text().replace("&", "")
+        assert "Serienlänge" in dialog.rules_note.text()
+    finally:
+        i18n.set_language("en")
