@@ -114,8 +114,8 @@
         <translation>Puja más alta</translation>
     </message>
     <message>
-        <source>Choose any higher legal bid</source>
-        <translation>Elige cualquier puja más alta permitida</translation>
+        <source>Choose any higher legal bid: Up and Down (or + and -) change it, %1 bids it</source>
+        <translation>Elige cualquier puja más alta permitida: Arriba y Abajo (o + y -) la cambian, %1 la puja</translation>
     </message>
     <message>
         <source>Bid the chosen value</source>

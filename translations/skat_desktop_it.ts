@@ -114,8 +114,8 @@
         <translation>Dichiarazione più alta</translation>
     </message>
     <message>
-        <source>Choose any higher legal bid</source>
-        <translation>Scegli una dichiarazione più alta consentita</translation>
+        <source>Choose any higher legal bid: Up and Down (or + and -) change it, %1 bids it</source>
+        <translation>Scegli una dichiarazione più alta consentita: Su e Giù (o + e -) la cambiano, %1 la dichiara</translation>
     </message>
     <message>
         <source>Bid the chosen value</source>

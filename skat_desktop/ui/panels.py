@@ -167,7 +167,6 @@ class AuctionPage(_Page):
         self.hold.setAccessibleName(self.tr("Yes, hold the bid"))
         self.bid.setAccessibleName(self.tr("Bid the next value"))
         self.higher.setAccessibleName(self.tr("Higher bid"))
-        self.higher.setToolTip(self.tr("Choose any higher legal bid"))
         self.bid_higher.setAccessibleName(self.tr("Bid the chosen value"))
         self._label()
 
@@ -181,7 +180,15 @@ class AuctionPage(_Page):
             self.hold.setText(str(next(keys)) + "  " + self.tr("Yes"))
         self.pass_.setText(str(next(keys)) + "  " + self.tr("Pass"))
         if len(self._bids) > 1:
-            self.bid_higher.setText(str(next(keys)) + "  " + self.tr("Bid"))
+            key = str(next(keys))
+            self.bid_higher.setText(key + "  " + self.tr("Bid"))
+            # The list never takes the focus (the arrow keys choose cards): the window
+            # passes Up and Down, + and - to step_bid instead.
+            self.higher.setToolTip(
+                self.tr(
+                    "Choose any higher legal bid: Up and Down (or + and -) change it, %1 bids it"
+                ).replace("%1", key)
+            )
 
     def show_snapshot(self, snap: TableSnapshot) -> None:
         self._bids = sorted((a for a in snap.legal if isinstance(a, Bid)), key=lambda b: b.value)
@@ -228,6 +235,15 @@ class AuctionPage(_Page):
             self.higher.setCurrentIndex(self.higher.findData(action.value))
             return self.bid_higher
         return None
+
+    def step_bid(self, step: int) -> bool:
+        """Choose the next higher (``step`` 1) or lower (-1) value in the list of higher
+        bids, staying within it; False when no list of higher bids is offered."""
+        if len(self._bids) < 2 or self.higher.count() == 0:
+            return False
+        index = max(0, min(self.higher.currentIndex() + step, self.higher.count() - 1))
+        self.higher.setCurrentIndex(index)
+        return True
 
     def _bid_chosen(self) -> None:
         value = self.higher.currentData()
@@ -1061,6 +1077,13 @@ class ActionPanel(QWidget):
             return False
         button.click()
         return True
+
+    def step_bid(self, step: int) -> bool:
+        """Up/Down, + and - in the auction: change the value the Bid button bids (1 higher,
+        -1 lower). False when the auction page offers no higher bid now."""
+        if self.stack.currentWidget() is not self.auction:
+            return False
+        return self.auction.step_bid(step)
 
     def press_number(self, number: int) -> bool:
         """Press the page's button ``number`` (1-based); False if there is none to press."""

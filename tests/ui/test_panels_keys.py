@@ -226,3 +226,30 @@ def test_a_hint_the_page_cannot_show_is_refused(panel):
     assert panel.declare.selected_contract() is None
     panel.show_snapshot(*STATES["answering"])
     assert not panel.show_hint(Bid(20))  # answering: no bid of one's own
+
+
+def test_up_and_down_step_the_higher_bid_the_bid_button_bids(panel):
+    auction = panel.auction
+    chosen = []
+    panel.action_chosen.connect(chosen.append)
+    panel.show_snapshot(*STATES["bidding"])
+    # 1 bids the next value (20); the list, which never takes the focus, offers 22 and up.
+    assert auction.higher.currentData() == BIDS[1].value == 22
+    assert not panel.step_bid(-1) or auction.higher.currentData() == 22  # stays at its start
+    assert panel.step_bid(1) and panel.step_bid(1)
+    assert auction.higher.currentData() == BIDS[3].value
+    assert panel.step_bid(-1)
+    assert auction.higher.currentData() == BIDS[2].value
+    assert panel.press_number(3)
+    assert chosen == [BIDS[2]]
+    tip = auction.higher.toolTip()
+    assert "Up and Down" in tip and "3 bids it" in tip
+    # Steps past the top stay at the highest legal bid.
+    for _ in range(len(BIDS) + 2):
+        panel.step_bid(1)
+    assert auction.higher.currentData() == BIDS[-1].value
+    # Answering (Yes or Pass) offers no value to change, nor does any other page.
+    panel.show_snapshot(*STATES["answering"])
+    assert not panel.step_bid(1)
+    panel.show_snapshot(*STATES["skat"])
+    assert not panel.step_bid(1)
