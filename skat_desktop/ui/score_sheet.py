@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.rules import Contract, GameType
@@ -120,13 +126,21 @@ class ScoreSheet(QTableWidget):
                 (self.GAME, self._natural[self.GAME]),
                 (self.DECLARER, self._natural[self.DECLARER]),
             ]
-            given = {self.DECLARER: 0, self.GAME: 0}
-            for column, width in wanted:
-                width = min(width, self._natural[column])
-                more = max(0, min(width - given[column], room))
-                given[column] += more
-                room -= more
-            hidden = given[self.DECLARER] < min(self._natural[self.DECLARER], least)
+            # Whether the declarer's column shows is decided for the figures a series
+            # reaches (the reference widths), not for the rows of the moment: else it came
+            # and went between deals as a total or score grew a digit.
+            reference = self._reference_widths(count)
+            room_ahead = self.viewport().width() - sum(
+                max(w, reference[c])
+                for c, w in enumerate(widths)
+                if c not in (self.DECLARER, self.GAME)
+            )
+            short_game = metrics.horizontalAdvance("Grand H ✓") + 8
+            given, room = self._allot(wanted, room)
+            # Hidden too when the rows leave the declarer too little room after all.
+            hidden = room_ahead - short_game < least or given[self.DECLARER] < min(
+                self._natural[self.DECLARER], least
+            )
             if hidden:
                 room += given[self.DECLARER]
                 given[self.DECLARER] = 0
@@ -140,6 +154,30 @@ class ScoreSheet(QTableWidget):
                     header.resizeSection(c, w)
         finally:
             self._fitting = False
+
+    def _allot(self, wanted: list[tuple[int, int]], room: int) -> tuple[dict[int, int], int]:
+        """The game's and the declarer's widths from ``room``, in the turns of ``wanted``;
+        and the room left."""
+        given = {self.DECLARER: 0, self.GAME: 0}
+        for column, width in wanted:
+            width = min(width, self._natural[column])
+            more = max(0, min(width - given[column], room))
+            given[column] += more
+            room -= more
+        return given, room
+
+    def _reference_widths(self, count: int) -> list[int]:
+        """The widths of the columns beside the game and the declarer for figures a series
+        soon reaches: a Bock deal's number, three-digit scores and totals."""
+        metrics = self.fontMetrics()
+        pad = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 2
+        out = [0] * count
+        out[0] = metrics.horizontalAdvance("99 B") + pad
+        if count > 3:
+            out[3] = metrics.horizontalAdvance("-999") + pad
+        for c in range(self.FIXED_COLUMNS, count):
+            out[c] = metrics.horizontalAdvance("-999") + pad
+        return out
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Score sheet"))

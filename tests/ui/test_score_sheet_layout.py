@@ -294,3 +294,47 @@ def test_a_deal_starting_a_bock_round_is_marked_on_its_row(qtbot: Any) -> None:
     header = sheet.horizontalHeaderItem(0)
     assert header is not None and "★: starts a Bock round" in header.toolTip()
     assert_players_in_view(sheet)
+
+
+def four_player_deals(deals: int) -> TableSnapshot:
+    """The tester's four-player series after deal 1 (You win Diamonds, Re: +72) or deal 2
+    (Anna loses Diamonds with Kontra: -144)."""
+    names = ("You", "Anna", "Ben", "Clara")
+    snap = long_sheet(names)
+    rows = (
+        {
+            "number": 1,
+            "declarer": 0,
+            "contract": "D",
+            "won": True,
+            "kontra": 4,
+            "entries": [72, None, None, None],
+            "totals": [72, 0, 0, 0],
+        },
+        {
+            "number": 2,
+            "declarer": 1,
+            "contract": "D",
+            "won": False,
+            "kontra": 2,
+            "entries": [None, -144, None, None],
+            "totals": [72, -144, 0, 0],
+        },
+    )[:deals]
+    plain = rows[-1]["totals"]
+    sf = ((122, 0, 0, 0), (122, -194, 30, 30))[deals - 1]
+    return replace(snap, sheet=rows, plain_totals=tuple(plain), seeger_fabian_totals=sf)
+
+
+@pytest.mark.parametrize("width", [300, 340, 380, 480])
+def test_the_declarer_column_does_not_come_and_go_between_deals(qtbot: Any, width: int) -> None:
+    _window, _dock, sheet = docked(qtbot, width)
+    shown = []
+    for deals in (1, 2):
+        sheet.show_snapshot(four_player_deals(deals))
+        qtbot.wait(10)
+        shown.append(not sheet.isColumnHidden(sheet.DECLARER))
+        assert_players_in_view(sheet)
+    assert shown[0] == shown[1], (width, shown)
+    if width >= 480:
+        assert shown == [True, True]
