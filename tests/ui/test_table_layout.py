@@ -375,3 +375,58 @@ def test_idle_table_claims_no_dealer_or_seats(scene):
     dealt = playing(dealer=2)
     scene.show_snapshot(dealt)
     assert "Dealer" in scene.plate_lines(2)[1]
+
+
+def ramsch_of_four(dealer: int) -> TableSnapshot:
+    """Trick play of a Ramsch at four: the dealer sits out, the skat lies aside by him."""
+    seating = tuple((dealer + k) % 4 for k in (1, 2, 3))
+    position_of = tuple(seating.index(p) if p in seating else None for p in range(4))
+    return snapshot(
+        players=4,
+        names=("You", "Anna", "Ben", "Clara"),
+        dealer=dealer,
+        seating=seating,
+        position_of=position_of,
+        hand_sizes=tuple(0 if p == dealer else 10 for p in range(4)),
+        said=(None,) * 4,
+        tricks_won=(0,) * 4,
+        human_hand=0 if dealer == 0 else HAND,
+        skat_in_middle=2,
+        declarer=None,
+        to_move=seating[0],
+    )
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("dealer", [0, 1, 2, 3])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_ramsch_skat_beside_the_player_sitting_out_is_labelled(scene, size, dealer, language):
+    try:
+        i18n.set_language(language)
+        scene.set_size(*size)
+        scene.show_snapshot(ramsch_of_four(dealer))
+        skat = [item.sceneBoundingRect() for item in scene.skat_items()]
+        assert len(skat) == 2
+        label = scene.text_rects()["skat"]
+        assert scene._skat_label.lines() == ["Skat"]  # the centre's word, in both languages
+        # Right under (or, in the bottom row, over) the two cards, touching none of them.
+        cards = skat[0].united(skat[1])
+        assert label.left() < cards.center().x() < label.right()
+        assert 0 < min(abs(label.top() - cards.bottom()), abs(cards.top() - label.bottom())) < 20
+        assert scene.sceneRect().contains(label)
+        others = [
+            i.sceneBoundingRect() for i in scene.visible_cards() if i not in scene.skat_items()
+        ]
+        assert not any(overlaps(label, card) for card in [*skat, *others])
+        boxes = {name: box for name, box in scene.text_rects().items() if name != "skat"}
+        assert not any(overlaps(label, box) for box in boxes.values())
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_skat_label_at_three_or_in_a_hand_game(scene):
+    scene.show_snapshot(snapshot(skat_in_middle=2, declarer=None, dealer=2))
+    assert "skat" not in scene.text_rects()  # a Ramsch at three: not asked for
+    four = ramsch_of_four(2)
+    scene.show_snapshot(replace(four, declarer=1, contract=Contract(GameType.GRAND, hand=True)))
+    assert "skat" not in scene.text_rects()

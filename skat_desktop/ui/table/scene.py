@@ -84,6 +84,11 @@ class TableScene(QGraphicsScene):
         self._caption2 = Plate(bold_first_line=False)
         self._caption2.setZValue(300)
         self.addItem(self._caption2)
+        # "Skat" beside a Ramsch skat laid aside at a 4-player table: it lies by the dealer,
+        # who sits out and holds no cards, and would look like his hand without it.
+        self._skat_label = Plate(bold_first_line=False)
+        self._skat_label.setZValue(300)
+        self.addItem(self._skat_label)
         self._animation: QParallelAnimationGroup | None = None
         self._leaving: list[CardItem] = []
         self.setSceneRect(0, 0, 1000, 600)
@@ -226,6 +231,7 @@ class TableScene(QGraphicsScene):
         """Every text box shown on the felt by name: plates, the game's box, the captions."""
         boxes = {f"plate{p}": plate for p, plate in self._plates.items()}
         boxes.update(info=self._info, caption=self._caption, caption2=self._caption2)
+        boxes["skat"] = self._skat_label
         return {
             name: box.sceneBoundingRect()
             for name, box in boxes.items()
@@ -290,6 +296,7 @@ class TableScene(QGraphicsScene):
             self._caption.set_text([], font)
             self._caption2.set_text([], font)
             self._caption2.setVisible(False)
+            self._skat_label.setVisible(False)
             return
         new_deal = previous is None or previous.deal_id != snap.deal_id
         deck_point = QPointF(W / 2 - cw / 2, H * 0.40 - ch / 2)
@@ -465,6 +472,7 @@ class TableScene(QGraphicsScene):
             "right": QPointF(cx - cw / 2 + cw * 0.72, cy - ch / 2 - ch * 0.05),
             "top": QPointF(cx - cw / 2, cy - ch / 2 - ch * 0.32),
         }
+        self._place_skat_label(snap, aside_of, aside_point, skat_w, sh, sides, m, font)
         for i in range(snap.skat_in_middle):
             if aside_point is not None:
                 pos = QPointF(aside_point.x() + i * skat_step, aside_point.y())
@@ -571,6 +579,40 @@ class TableScene(QGraphicsScene):
             if goal is not None:
                 goal = QPointF(goal.x() - cw / 2, goal.y() - ch / 2)
         self._apply(specs, animate, previous, goal)
+
+    def _place_skat_label(
+        self,
+        snap: TableSnapshot,
+        aside_of: int | None,
+        point: QPointF | None,
+        width: float,
+        height: float,
+        sides: dict[int, str],
+        m: float,
+        font: float,
+    ) -> None:
+        """Name the skat laid aside in a 4-player Ramsch: under the small cards, or above
+        them when they lie in the bottom row (the human sits out)."""
+        label = self._skat_label
+        shown = (
+            snap.players == 4
+            and snap.declarer is None
+            and aside_of is not None
+            and point is not None
+        )
+        label.setVisible(shown)
+        if not shown or aside_of is None or point is None:
+            label.set_text([], font)
+            return
+        label.set_text([self.tr("Skat")], font * 0.85)
+        x = point.x() + width / 2
+        gap = m * 0.4 + 3  # clear of the cards' frames and the plate's own edge
+        if sides.get(aside_of) == "bottom":
+            label.anchor = "bottom"
+            label.place(QPointF(x, point.y() - gap))
+        else:
+            label.anchor = "top"
+            label.place(QPointF(x, point.y() + height + gap))
 
     @staticmethod
     def _column(
