@@ -398,6 +398,7 @@ class ScoreSheetRow(TypedDict):
     won: bool | None
     value: int | None  # the game value, without Bock
     scores: list[int]  # this deal's change on the plain list (Bock, Kontra/Re, Ramsch)
+    seated: list[bool]  # False for the dealer who sits out at a 4-player table
     totals: list[int]  # running plain totals
     seeger_fabian: list[int]  # running Seeger-Fabian totals
     # The deal's table rules as its record states them; a record from an older archive
@@ -439,6 +440,7 @@ def score_sheet_rows(summary: SeriesSummary) -> list[ScoreSheetRow]:
                 won=deal["won"] if played else None,
                 value=deal["value"] if played else None,
                 scores=scores,
+                seated=[position != "dealer" for position in deal["positions"]],
                 totals=totals,
                 seeger_fabian=seeger,
                 bock=deal.get("bock"),
@@ -518,7 +520,7 @@ def export_score_sheet_csv(
     writer = csv.writer(buffer, lineterminator="\r\n")
     writer.writerow([_cell(h) for h in score_sheet_header(names)])
     for row in rows:
-        for key in ("scores", "totals", "seeger_fabian"):
+        for key in ("scores", "seated", "totals", "seeger_fabian"):
             if len(row[key]) != len(names):
                 raise ValueError(f"deal {row['deal']}: {key} has not {len(names)} entries")
         writer.writerow(
@@ -530,7 +532,11 @@ def export_score_sheet_csv(
                 _cell(row["bid"]),
                 _cell(row["won"]),
                 _cell(row["value"]),
-                *row["scores"],
+                # A player who sat the deal out has no entry: an empty cell, not a 0.
+                *(
+                    score if seated else ""
+                    for score, seated in zip(row["scores"], row["seated"], strict=True)
+                ),
                 *row["totals"],
                 *row["seeger_fabian"],
                 _cell(row["bock"]),

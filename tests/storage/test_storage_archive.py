@@ -187,6 +187,21 @@ def test_csv_export(tmp_path: Path) -> None:
     assert len(table) == 6
 
 
+def test_csv_leaves_the_score_of_a_player_sitting_out_empty(tmp_path: Path) -> None:
+    """At four the dealer has no entry on the list: an empty cell, not a 0 he might have
+    scored; his running totals go on."""
+    rows = score_sheet_rows(SERIES_2)
+    assert [r["seated"] for r in rows] == [[True, True, True, False], [False, True, True, True]]
+    path = tmp_path / "four.csv"
+    export_score_sheet_csv(rows, path, SERIES_2["players"])
+    with open(path, encoding="utf-8-sig", newline="") as handle:
+        table = list(csv.reader(handle))
+    # Deal 1: Clara (player 4) deals and sits out; deal 2: player 1.
+    assert table[1][7:11] == ["0", "-60", "0", ""]
+    assert table[2][7:11] == ["", "0", "0", "18"]
+    assert table[2][11:15] == ["0", "-60", "0", "18"]  # the running totals, everyone
+
+
 def test_csv_export_without_names_and_with_bad_rows(tmp_path: Path) -> None:
     rows = score_sheet_rows(SERIES_2)
     export_score_sheet_csv(rows, tmp_path / "a.csv")

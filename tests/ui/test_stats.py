@@ -282,3 +282,26 @@ def test_a_chosen_name_is_shown_as_it_is(qtbot: Any, tmp_path: Path) -> None:
         assert window.archive_table.item(0, 1).text() == "Kim, Anna, Ben"
     finally:
         i18n.set_language("en")
+
+
+def test_export_file_names_carry_the_series_date(
+    qtbot: Any, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    offered: list[str] = []
+
+    def save_name(parent: Any, caption: str, directory: str, *args: Any) -> tuple[str, str]:
+        offered.append(Path(directory).name)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    window = StatisticsWindow(folder)
+    qtbot.addWidget(window)
+    series_id = window.selected_id()
+    assert series_id is not None
+    window.csv_button.click()
+    window.iss_button.click()
+    # The newest series, B, started on 8 March 2025.
+    short = series_id[:6]
+    assert offered == [f"skat-2025-03-08-{short}.csv", f"skat-2025-03-08-{short}.txt"]

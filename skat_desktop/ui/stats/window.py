@@ -367,6 +367,13 @@ class StatisticsWindow(QWidget):
         )
         return True
 
+    def suggested_file_name(self, series_id: str, extension: str) -> str:
+        """ "skat-<date>-<short id>.<extension>": the date tells exported series apart at a
+        glance, six characters of the id keep two series of one day apart."""
+        started = next((e.started_at[:10] for e in self.entries if e.id == series_id), "")
+        date = f"{started}-" if started else ""
+        return f"skat-{date}{series_id[:6]}.{extension}"
+
     def _export_csv_clicked(self) -> None:
         series_id = self.selected_id()
         if series_id is None:
@@ -374,7 +381,7 @@ class StatisticsWindow(QWidget):
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export score sheet"),
-            str(Path.home() / f"skat-{series_id}.csv"),
+            str(Path.home() / self.suggested_file_name(series_id, "csv")),
             self.tr("CSV files (*.csv)"),
         )
         if name:
@@ -387,7 +394,7 @@ class StatisticsWindow(QWidget):
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export deals as ISS game records"),
-            str(Path.home() / f"skat-{series_id}.txt"),
+            str(Path.home() / self.suggested_file_name(series_id, "txt")),
             self.tr("ISS game records (*.txt *.sgf);;All files (*)"),
         )
         if name:
