@@ -227,16 +227,16 @@
         <translation>Buben dürfen nicht geschoben werden: Wählen Sie andere Karten.</translation>
     </message>
     <message>
-        <source>Push %1 on? Click a card again to change your choice.</source>
-        <translation>%1 weiterschieben? Klicken Sie eine Karte erneut an, um die Wahl zu ändern.</translation>
+        <source>Push %1 on? Click or press Space on a card again to change your choice.</source>
+        <translation>%1 weiterschieben? Klicken Sie eine Karte erneut an (oder Leertaste), um die Wahl zu ändern.</translation>
     </message>
     <message>
         <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
         <translation>Wählen Sie zwei Karten, die Sie an den Nächsten weiterschieben (anklicken oder Links/Rechts und Leertaste): %1 von 2.</translation>
     </message>
     <message>
-        <source>Put away %1? Click a card again to change your choice.</source>
-        <translation>%1 drücken? Klicken Sie eine Karte erneut an, um die Wahl zu ändern.</translation>
+        <source>Put away %1? Click or press Space on a card again to change your choice.</source>
+        <translation>%1 drücken? Klicken Sie eine Karte erneut an (oder Leertaste), um die Wahl zu ändern.</translation>
     </message>
     <message>
         <source>Choose two cards to put away (click them, or Left/Right and Space): %1 of 2.</source>
@@ -1140,27 +1140,27 @@
     </message>
     <message>
         <source>Bock on Bock: the list counts it four times</source>
-        <translation>Bock auf Bock: Die Liste zählt es vierfach</translation>
+        <translation>Bock auf Bock: die Liste zählt es vierfach</translation>
     </message>
     <message>
         <source>Bock round: the list counts it double</source>
-        <translation>Bockrunde: Die Liste zählt es doppelt</translation>
+        <translation>Bockrunde: die Liste zählt es doppelt</translation>
     </message>
     <message>
         <source>Jungfrau: a player took no trick, the loss counts double</source>
-        <translation>Jungfrau: Ein Spieler hat keinen Stich gemacht, der Verlust zählt doppelt</translation>
+        <translation>Jungfrau: ein Spieler hat keinen Stich gemacht, der Verlust zählt doppelt</translation>
     </message>
     <message>
         <source>Pushed on once: each push doubles</source>
-        <translation>Einmal geschoben: Jedes Schieben verdoppelt</translation>
+        <translation>Einmal geschoben: jedes Schieben verdoppelt</translation>
     </message>
     <message>
         <source>Pushed on twice: each push doubles</source>
-        <translation>Zweimal geschoben: Jedes Schieben verdoppelt</translation>
+        <translation>Zweimal geschoben: jedes Schieben verdoppelt</translation>
     </message>
     <message>
         <source>Pushed on %1 times: each push doubles</source>
-        <translation>%1-mal geschoben: Jedes Schieben verdoppelt</translation>
+        <translation>%1-mal geschoben: jedes Schieben verdoppelt</translation>
     </message>
     <message>
         <source>The deal was abandoned and does not count.</source>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <source>Ramsch: the most card points lose</source>
-        <translation>Ramsch: Die meisten Augen verlieren</translation>
+        <translation>Ramsch: die meisten Augen verlieren</translation>
     </message>
     <message>
         <source>You</source>

@@ -227,16 +227,16 @@
         <translation>No se pueden pasar jotas: elige otras cartas.</translation>
     </message>
     <message>
-        <source>Push %1 on? Click a card again to change your choice.</source>
-        <translation>¿Pasar %1 al siguiente? Pulsa de nuevo una carta para cambiar la elección.</translation>
+        <source>Push %1 on? Click or press Space on a card again to change your choice.</source>
+        <translation>¿Pasar %1 al siguiente? Pulsa de nuevo una carta (clic o Espacio) para cambiar la elección.</translation>
     </message>
     <message>
         <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
         <translation>Elige dos cartas para pasar al siguiente jugador (haz clic o usa Izquierda/Derecha y Espacio): %1 de 2.</translation>
     </message>
     <message>
-        <source>Put away %1? Click a card again to change your choice.</source>
-        <translation>¿Descartar %1? Pulsa de nuevo una carta para cambiar la elección.</translation>
+        <source>Put away %1? Click or press Space on a card again to change your choice.</source>
+        <translation>¿Descartar %1? Pulsa de nuevo una carta (clic o Espacio) para cambiar la elección.</translation>
     </message>
     <message>
         <source>Choose two cards to put away (click them, or Left/Right and Space): %1 of 2.</source>

@@ -227,16 +227,16 @@
         <translation>I fanti non si possono passare: scegli altre carte.</translation>
     </message>
     <message>
-        <source>Push %1 on? Click a card again to change your choice.</source>
-        <translation>Passare %1 al successivo? Fai di nuovo clic su una carta per cambiare la scelta.</translation>
+        <source>Push %1 on? Click or press Space on a card again to change your choice.</source>
+        <translation>Passare %1 al successivo? Fai di nuovo clic su una carta o premi Spazio su di essa per cambiare la scelta.</translation>
     </message>
     <message>
         <source>Choose two cards to push on to the next player (click them, or Left/Right and Space): %1 of 2.</source>
         <translation>Scegli due carte da passare al giocatore successivo (clic, oppure Sinistra/Destra e Spazio): %1 di 2.</translation>
     </message>
     <message>
-        <source>Put away %1? Click a card again to change your choice.</source>
-        <translation>Scartare %1? Fai di nuovo clic su una carta per cambiare la scelta.</translation>
+        <source>Put away %1? Click or press Space on a card again to change your choice.</source>
+        <translation>Scartare %1? Fai di nuovo clic su una carta o premi Spazio su di essa per cambiare la scelta.</translation>
     </message>
     <message>
         <source>Choose two cards to put away (click them, or Left/Right and Space): %1 of 2.</source>

@@ -437,18 +437,18 @@ class DiscardPage(_Page):
             if n == 2 and self.action() is None:
                 text = self.tr("Jacks may not be pushed: choose other cards.")
             elif n == 2:
-                text = self.tr("Push %1 on? Click a card again to change your choice.").replace(
-                    "%1", terms().cards(to_mask(self._selected))
-                )
+                text = self.tr(
+                    "Push %1 on? Click or press Space on a card again to change your choice."
+                ).replace("%1", terms().cards(to_mask(self._selected)))
             else:
                 text = self.tr(
                     "Choose two cards to push on to the next player (click them, or "
                     "Left/Right and Space): %1 of 2."
                 ).replace("%1", str(n))
         elif n == 2:
-            text = self.tr("Put away %1? Click a card again to change your choice.").replace(
-                "%1", terms().cards(to_mask(self._selected))
-            )
+            text = self.tr(
+                "Put away %1? Click or press Space on a card again to change your choice."
+            ).replace("%1", terms().cards(to_mask(self._selected)))
         else:
             text = self.tr(
                 "Choose two cards to put away (click them, or Left/Right and Space): %1 of 2."

@@ -265,7 +265,7 @@ class Terms(QObject):
 
     def result_sentence(self, snap: TableSnapshot) -> str:
         """The end of a declarer's deal in one sentence, e.g. "You won Grand with 71 points:
-        96." or "Anna lost Null by taking a trick: -46."; "" for anything else.
+        +96." or "Anna lost Null by taking a trick: -46."; "" for anything else.
 
         The number is the list's entry, a Bock round's doubling included. Null is won or
         lost by tricks, so its sentence names no card points.
@@ -283,7 +283,9 @@ class Terms(QObject):
         ):
             return ""
         game = self._contract_in_sentence(r.contract)
-        score = str(r.score * snap.bock)
+        entry = r.score * snap.bock
+        # Signed as the score line and the sheet write it: "+40" for a game won.
+        score = ("+" if entry > 0 else "") + str(entry)
         if snap.declarer == snap.human:
             if r.contract.is_null:
                 if r.won:

@@ -65,14 +65,14 @@ def panel_text(snap: TableSnapshot) -> str:
 def test_a_won_game_in_a_bock_round_says_the_lists_entry_everywhere() -> None:
     snap, entry = annas_spades(90, bock=2)
     assert entry == 264  # 33 × Kontra 2 × Re 2 = 132, doubled by the Bock round
-    assert shown_snapshot(snap).message == "Anna won Spades with 90 points: 264."
+    assert shown_snapshot(snap).message == "Anna won Spades with 90 points: +264."
     text = panel_text(snap)
     assert "Kontra ×2, Re ×2, Bock ×2 = 264" in text
     assert "Score: +264 for Anna" in text
     assert "Bock round: the list counts it double" in text
     assert "132" not in text  # no second, smaller figure to puzzle over
     i18n.set_language("de")
-    assert shown_snapshot(snap).message == "Anna hat Pik mit 90 Augen gewonnen: 264."
+    assert shown_snapshot(snap).message == "Anna hat Pik mit 90 Augen gewonnen: +264."
     assert "Wertung: +264 für Anna" in panel_text(snap)
 
 
@@ -131,3 +131,40 @@ def test_a_game_that_starts_a_bock_round_says_so_in_its_result() -> None:
     i18n.set_language("en")
     plain = replace(snap, sheet=({"number": 1}, {**row, "bock_event": None}))
     assert "starts" not in panel_text(plain)
+
+
+@pytest.mark.parametrize(
+    ("code", "won"),
+    [
+        ("en", "Anna won Spades with 90 points: +132."),
+        ("de", "Anna hat Pik mit 90 Augen gewonnen: +132."),
+        ("es", "Anna ha ganado Picas con 90 puntos: +132."),
+        ("it", "Anna ha vinto Picche con 90 punti: +132."),
+    ],
+)
+def test_the_won_headline_signs_its_entry_as_the_breakdown_does(code: str, won: str) -> None:
+    i18n.set_language(code)
+    snap, entry = annas_spades(90, bock=1)
+    assert shown_snapshot(snap).message == won
+    assert f": +{entry}." in won
+    lost, entry = annas_spades(40, bock=1)
+    assert shown_snapshot(lost).message.endswith(f": {entry}.") and entry < 0
+
+
+def test_german_notes_after_a_colon_start_in_lower_case() -> None:
+    i18n.set_language("de")
+    text = panel_text(annas_spades(90, bock=2)[0])
+    assert "Bockrunde: die Liste zählt es doppelt" in text
+    assert "Bock auf Bock: die Liste zählt es vierfach" in panel_text(annas_spades(90, bock=4)[0])
+
+
+def test_the_put_away_prompt_names_the_key_too() -> None:
+    from skat_desktop.engine.actions import discard
+    from skat_desktop.engine.cards import cards_of
+
+    two = list(cards_of(parse_cards("C9 D8")))
+    panel = ActionPanel()
+    panel.discard.set_state(two, (discard(two[0], two[1]),))
+    assert "Click or press Space on a card again to change your choice." in (
+        panel.discard.text.text()
+    )

@@ -101,10 +101,10 @@ def test_deck_switch_relabels_the_window_live(qtbot) -> None:  # type: ignore[no
         if snap is not None and snap.human_to_move:
             assert autopilot.perform(window, autopilot.choose(window))
         qtbot.wait(5)
-    assert window.panel.message.text() == "Anna hat Pik mit 75 Augen gewonnen: 22."
+    assert window.panel.message.text() == "Anna hat Pik mit 75 Augen gewonnen: +22."
     window.pixmaps.set_deck("german")
     qtbot.waitUntil(lambda: "Grün" in window.panel.message.text())
-    assert window.panel.message.text() == "Anna hat Grün mit 75 Augen gewonnen: 22."
+    assert window.panel.message.text() == "Anna hat Grün mit 75 Augen gewonnen: +22."
     result = window.panel.result.text.text()
     assert "Anna gewinnt Grün" in result and "Pik" not in result
     assert "♠" not in result and "♥" not in result
@@ -117,22 +117,22 @@ def test_deck_switch_relabels_the_window_live(qtbot) -> None:  # type: ignore[no
     [
         (
             "en",
-            "You won Hearts Hand, Schneider announced, with 94 points: 60.",
+            "You won Hearts Hand, Schneider announced, with 94 points: +60.",
             "Score: +60 for you",
         ),
         (
             "de",
-            "Sie haben Herz Hand, Schneider angesagt, mit 94 Augen gewonnen: 60.",
+            "Sie haben Herz Hand, Schneider angesagt, mit 94 Augen gewonnen: +60.",
             "Wertung: +60 für Sie",
         ),
         (
             "es",
-            "Has ganado Corazones Hand, Schneider anunciado, con 94 puntos: 60.",
+            "Has ganado Corazones Hand, Schneider anunciado, con 94 puntos: +60.",
             "Puntuación: +60 para ti",
         ),
         (
             "it",
-            "Hai vinto Cuori Hand, Schneider annunciato, con 94 punti: 60.",
+            "Hai vinto Cuori Hand, Schneider annunciato, con 94 punti: +60.",
             "Punteggio: +60 per te",
         ),
     ],
@@ -160,7 +160,7 @@ def test_null_result_names_tricks_not_points() -> None:
     )
     won = replace(lost, won=True, score=23, declarer_points=0, declarer_tricks=0)
     assert shown_snapshot(deal_over(lost)).message == "You lost Null by taking a trick: -46."
-    assert shown_snapshot(deal_over(won)).message == "You won Null without taking a trick: 23."
+    assert shown_snapshot(deal_over(won)).message == "You won Null without taking a trick: +23."
     assert shown_snapshot(deal_over(lost, declarer=1)).message == (
         "Anna lost Null by taking a trick: -46."
     )
@@ -170,7 +170,7 @@ def test_null_result_names_tricks_not_points() -> None:
     )
     i18n.set_language("es")
     assert shown_snapshot(deal_over(won, declarer=2)).message == (
-        "Ben ha ganado Null sin hacer ninguna baza: 23."
+        "Ben ha ganado Null sin hacer ninguna baza: +23."
     )
 
 
