@@ -557,6 +557,10 @@ class MainWindow(QMainWindow):
         if QtCore.Qt.Key.Key_0 <= key <= QtCore.Qt.Key.Key_9:
             # 0 is the tenth button: Ouvert on the declaration panel.
             return self.panel.press_number((key - QtCore.Qt.Key.Key_0) or 10)
+        if key in (QtCore.Qt.Key.Key_Up, QtCore.Qt.Key.Key_Plus):
+            return self.panel.step_bid(1)  # a jump bid: the next higher value
+        if key in (QtCore.Qt.Key.Key_Down, QtCore.Qt.Key.Key_Minus):
+            return self.panel.step_bid(-1)
         if key == QtCore.Qt.Key.Key_Escape:
             if self.scene.show_last_trick:
                 self.toggle_last_trick()

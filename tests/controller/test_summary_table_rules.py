@@ -179,7 +179,7 @@ def test_four_players_with_a_ramsch_in_a_bock_round(tmp_path: Path) -> None:
     table = archived_csv(summary, tmp_path)
     assert len(table[0]) == 7 + 3 * 4 + 2
     assert table[2][3] == "Ramsch" and table[2][-2:] == ["2", ""]  # in a Bock round
-    assert table[2][7:11] == [str(e or 0) for e in entries]
+    assert table[2][7:11] == ["" if e is None else str(e) for e in entries]
     assert table[2][11:15] == [str(t) for t in series.plain_totals()]
 
 

@@ -272,3 +272,23 @@ def test_enter_declares_the_hinted_game_instead_of_playing_a_card(qtbot, make_wi
     )
     assert not window.status_text  # no refusal: Enter did not try to play a card
     assert window.controller.deal.contract == declare.contract
+
+
+def test_up_and_down_keys_choose_a_jump_bid(qtbot, make_window):
+    window = make_window(seed=11)
+    window.new_game()
+    for _ in range(40):  # deals until the human is the one to bid (not to answer)
+        _until_human(qtbot, window, "bidding")
+        if window.panel.auction.higher.isVisible():
+            break
+        window.abandon()
+        qtbot.waitUntil(lambda: window.snapshot.state == "deal_over")
+        qtbot.wait(900)  # past the result's pause for Enter
+        window.play_again()
+    higher = window.panel.auction.higher
+    start = higher.currentIndex()
+    qtbot.keyClick(window.view, Qt.Key.Key_Up)
+    qtbot.keyClick(window.view, Qt.Key.Key_Up)
+    assert higher.currentIndex() == start + 2
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)
+    assert higher.currentIndex() == start + 1
