@@ -22,6 +22,7 @@ KEY_WORDS = {
     "en": {},
     "de": {
         "Pfeil links / rechts": "Left / Right arrow",
+        "Pfeil hoch / runter": "Up / Down",
         "Leertaste": "Space",
         "Eingabe": "Enter",
         "Strg": "Ctrl",
@@ -30,6 +31,7 @@ KEY_WORDS = {
     },
     "es": {
         "Flecha izquierda / derecha": "Left / Right arrow",
+        "Arriba / Abajo": "Up / Down",
         "Espacio": "Space",
         "Intro": "Enter",
         "Mayús": "Shift",
@@ -37,6 +39,7 @@ KEY_WORDS = {
     },
     "it": {
         "Freccia sinistra / destra": "Left / Right arrow",
+        "Su / Giù": "Up / Down",
         "Spazio": "Space",
         "Invio": "Enter",
         "Maiusc": "Shift",
