@@ -320,6 +320,11 @@ def test_no_english_left_after_switching(qtbot, open_app, code: str) -> None:  #
     assert any(text == "Game" for text in english.values())  # the menu, accelerator dropped
     allowed = SAME_IN_ALL | SAME_IN[code]
     allowed |= {w.lower() for name in snap.names for w in WORD.findall(name)}
+    # The computer players' default names (the settings show them as placeholders).
+    from skat_desktop.controller.game import ControllerSettings
+
+    names = ControllerSettings().names
+    allowed |= {w.lower() for name in names[1:] for w in WORD.findall(name)}
     allowed |= {w.lower() for name in i18n.LANGUAGE_NAMES.values() for w in WORD.findall(name)}
     for style in shared_renderer().styles():
         if style.system:  # installed decks keep their own names
