@@ -58,6 +58,7 @@ from .rules import (
     BID_VALUES,
     RULES,
     Contract,
+    ContractDefect,
     GameRules,
     GameType,
     hand_contracts,
@@ -108,6 +109,15 @@ class Refusal(enum.Enum):
     KONTRA_SAID = "kontra said"
     RE_WITHOUT_KONTRA = "re without kontra"
     JACKS_PUSHED = "jacks pushed"
+
+
+# The rules.ContractDefect a malformed Declare breaks, as the deal reports it.
+_CONTRACT_REFUSALS = {
+    ContractDefect.NULL_ANNOUNCED: Refusal.NULL_ANNOUNCED,
+    ContractDefect.ANNOUNCED_WITHOUT_HAND: Refusal.ANNOUNCED_WITHOUT_HAND,
+    ContractDefect.SCHWARZ_WITHOUT_SCHNEIDER: Refusal.SCHWARZ_WITHOUT_SCHNEIDER,
+    ContractDefect.OUVERT_WITHOUT_SCHWARZ: Refusal.OUVERT_WITHOUT_SCHWARZ,
+}
 
 
 class IllegalActionError(ValueError):
@@ -592,9 +602,9 @@ class Deal:
 
     def _declare(self, action: Declare) -> None:
         contract = action.contract
-        problem = contract.problem()
-        if problem:
-            raise self._illegal(action, problem, _contract_refusal(contract))
+        defect = contract.defect()
+        if defect is not None:
+            raise self._illegal(action, defect.value, _CONTRACT_REFUSALS[defect])
         if contract.hand == self.picked_up:
             if self.picked_up:
                 raise self._illegal(
@@ -920,19 +930,6 @@ class Deal:
 
 def _seat_name(seat: int) -> str:
     return POSITION_NAMES[seat] if 0 <= seat <= 2 else "nobody"
-
-
-def _contract_refusal(contract: Contract) -> Refusal:
-    """Which of ``Contract.problem()``'s reasons applies; its checks in the same order."""
-    if contract.is_null:
-        return Refusal.NULL_ANNOUNCED
-    if (contract.schneider_announced or contract.schwarz_announced) and not contract.hand:
-        return Refusal.ANNOUNCED_WITHOUT_HAND
-    if contract.schwarz_announced and not contract.schneider_announced:
-        return Refusal.SCHWARZ_WITHOUT_SCHNEIDER
-    if contract.ouvert and not (contract.hand and contract.schwarz_announced):
-        return Refusal.OUVERT_WITHOUT_SCHWARZ
-    return Refusal.OTHER
 
 
 __all__ = [

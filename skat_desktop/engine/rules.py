@@ -86,6 +86,15 @@ def _all_bid_values() -> tuple[int, ...]:
 BID_VALUES: tuple[int, ...] = _all_bid_values()
 
 
+class ContractDefect(enum.Enum):
+    """A rule that a combination of game and announcements breaks; the value says it."""
+
+    NULL_ANNOUNCED = "Null cannot announce Schneider or Schwarz"
+    ANNOUNCED_WITHOUT_HAND = "Schneider and Schwarz can only be announced in a Hand game"
+    SCHWARZ_WITHOUT_SCHNEIDER = "Schwarz announced includes Schneider announced"
+    OUVERT_WITHOUT_SCHWARZ = "an open suit or Grand game is a Hand game with Schwarz announced"
+
+
 @dataclass(frozen=True, slots=True)
 class Contract:
     """A declared game: the type and the levels announced with it."""
@@ -96,19 +105,24 @@ class Contract:
     schwarz_announced: bool = False
     ouvert: bool = False
 
-    def problem(self) -> str | None:
-        """Why this combination can never be declared, or None if it is well formed."""
+    def defect(self) -> ContractDefect | None:
+        """Which rule makes this combination impossible to declare, or None."""
         if self.game == GameType.NULL:
             if self.schneider_announced or self.schwarz_announced:
-                return "Null cannot announce Schneider or Schwarz"
+                return ContractDefect.NULL_ANNOUNCED
             return None
         if (self.schneider_announced or self.schwarz_announced) and not self.hand:
-            return "Schneider and Schwarz can only be announced in a Hand game"
+            return ContractDefect.ANNOUNCED_WITHOUT_HAND
         if self.schwarz_announced and not self.schneider_announced:
-            return "Schwarz announced includes Schneider announced"
+            return ContractDefect.SCHWARZ_WITHOUT_SCHNEIDER
         if self.ouvert and not (self.hand and self.schwarz_announced):
-            return "an open suit or Grand game is a Hand game with Schwarz announced"
+            return ContractDefect.OUVERT_WITHOUT_SCHWARZ
         return None
+
+    def problem(self) -> str | None:
+        """Why this combination can never be declared, or None if it is well formed."""
+        defect = self.defect()
+        return None if defect is None else defect.value
 
     @property
     def is_null(self) -> bool:
@@ -320,6 +334,7 @@ __all__ = [
     "NULL_VALUES",
     "SPADES",
     "Contract",
+    "ContractDefect",
     "GameRules",
     "GameType",
     "GrandRules",
