@@ -37,7 +37,7 @@ from skat_desktop.storage import settings as keys
 
 from . import i18n
 from .cards import shared_renderer
-from .review.window import shown_name
+from .terms import shown_name
 
 # Registry names that are other names of a level, or no level for a person to pick.
 _NOT_LEVELS = ("random", "heuristic")

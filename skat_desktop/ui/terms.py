@@ -46,10 +46,23 @@ def shown_snapshot(snap: TableSnapshot) -> TableSnapshot:
     if message != snap.message:
         snap = replace(snap, message=message)
     names = snap.names
-    if not 0 <= snap.human < len(names) or names[snap.human] != DEFAULT_HUMAN_NAME:
+    if not 0 <= snap.human < len(names) or not is_default_human(names[snap.human]):
         return snap
-    shown = QCoreApplication.translate("GameController", "You")
+    shown = shown_name(names[snap.human])
     return replace(snap, names=(*names[: snap.human], shown, *names[snap.human + 1 :]))
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the app shows it: the human's default name in the user's
+    language ("Sie", "Tú"); a name the user chose as it is."""
+    if is_default_human(name):
+        return QCoreApplication.translate("GameController", "You")
+    return name
+
+
+def is_default_human(name: str) -> bool:
+    """Whether ``name`` is the human's default: settings and archives keep it in English."""
+    return name == DEFAULT_HUMAN_NAME
 
 
 def shown_text(text: str) -> str:

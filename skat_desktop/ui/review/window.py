@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.controller.game import DEFAULT_HUMAN_NAME
 from skat_desktop.engine.cards import card_points
 from skat_desktop.engine.rules import Contract
 from skat_desktop.engine.scoring import DealResult, Level
@@ -42,7 +41,7 @@ from skat_desktop.ui.review.steps import (
 )
 from skat_desktop.ui.review.table import ReviewTable
 from skat_desktop.ui.screen_fit import fit_to_screen
-from skat_desktop.ui.terms import terms
+from skat_desktop.ui.terms import is_default_human, shown_name, terms
 
 __all__ = ["ReviewWindow"]
 
@@ -508,11 +507,11 @@ class ReviewWindow(QWidget):
         """
         t = terms()
         names = [shown_name(name) for name in review.names]
-        you = step.declarer is not None and _is_you(review.names[step.declarer])
+        you = step.declarer is not None and is_default_human(review.names[step.declarer])
         declarer = names[step.declarer] if step.declarer is not None else ""
         if step.kind == DEAL:
             text = self.tr("Deal {number}: the cards as dealt.").format(number=review.label)
-            if review.dealer and _is_you(review.dealer):
+            if review.dealer and is_default_human(review.dealer):
                 text += " " + self.tr("You deal and sit out.")
             elif review.dealer:
                 text += " " + self.tr("{name} deals and sits out.").format(name=review.dealer)
@@ -550,7 +549,7 @@ class ReviewWindow(QWidget):
         if step.kind == TRICK and step.trick_winner is not None:
             played = ", ".join(f"{names[seat]} {t.card(card)}" for seat, card in step.trick)
             worth = sum(card_points(card) for _, card in step.trick)
-            if _is_you(review.names[step.trick_winner]):
+            if is_default_human(review.names[step.trick_winner]):
                 text = self.tr("Trick {number}: {cards}. You take {points} points.")
             else:
                 text = self.tr("Trick {number}: {cards}. {winner} takes {points} points.")
@@ -580,7 +579,7 @@ class ReviewWindow(QWidget):
         game = t.contract(result.contract)
         if result.contract.is_null:
             text = self._null_result(result, name)
-        elif _is_you(name):
+        elif is_default_human(name):
             if result.won:
                 text = self.tr("You win {game} with {points} card points.")
             else:
@@ -603,7 +602,7 @@ class ReviewWindow(QWidget):
 
     def _null_result(self, result: DealResult, name: str) -> str:
         """A Null is won or lost by tricks, not card points: its sentence names no points."""
-        you = _is_you(name)
+        you = is_default_human(name)
         if result.won:
             if you:
                 return self.tr("You win {game} without taking a trick.")
@@ -619,8 +618,8 @@ class ReviewWindow(QWidget):
         entries = result.ramsch_scores or (0, 0, 0)
         entry = max(entries, key=abs)
         deciding = [s for s, e in enumerate(entries) if entry and e == entry]
-        you = any(_is_you(review.names[s]) for s in deciding)
-        others = [review.names[s] for s in deciding if not _is_you(review.names[s])]
+        you = any(is_default_human(review.names[s]) for s in deciding)
+        others = [review.names[s] for s in deciding if not is_default_human(review.names[s])]
         if result.durchmarsch and you:
             text = self.tr("Durchmarsch! You took every trick: +{score}.")
         elif result.durchmarsch:
@@ -644,19 +643,6 @@ class ReviewWindow(QWidget):
             text += " " + note
         breakdown = terms().breakdown(result, review.bock)
         return text + ("\n" + breakdown if breakdown else "")
-
-
-def shown_name(name: str) -> str:
-    """A player's name as the table shows it: the human's default name in the user's
-    language ("Sie", "Tú"), as ui/terms.shown_snapshot does; a chosen name as it is."""
-    if _is_you(name):
-        return QCoreApplication.translate("GameController", "You")
-    return name
-
-
-def _is_you(name: str) -> bool:
-    """Whether ``name`` is the human's: the archive keeps the English default name."""
-    return name == DEFAULT_HUMAN_NAME
 
 
 def _signed(score: int) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 )
 
 from skat_desktop.storage.stats import KINDS, PlayerStats, SeriesSummary, Tally, player_statistics
-from skat_desktop.ui.review.window import shown_name
+from skat_desktop.ui.terms import shown_name
 
 # Row keys in display order; the labels are translated in ``row_label``.
 ROWS = (

@@ -28,10 +28,11 @@ from skat_desktop.storage import archive
 from skat_desktop.storage.archive import ArchivedSeries, ArchiveEntry
 from skat_desktop.storage.stats import SeriesSummary
 from skat_desktop.ui.review.sources import export_records, series_records
-from skat_desktop.ui.review.window import ReviewWindow, shown_name
+from skat_desktop.ui.review.window import ReviewWindow
 from skat_desktop.ui.screen_fit import fit_to_screen
 from skat_desktop.ui.stats.chart import ChartLine, SeegerFabianChart
 from skat_desktop.ui.stats.model import StatsTableModel
+from skat_desktop.ui.terms import shown_name
 
 
 class StatisticsWindow(QWidget):
