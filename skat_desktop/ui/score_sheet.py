@@ -120,8 +120,9 @@ class ScoreSheet(QTableWidget):
             )
             metrics = self.fontMetrics()
             least = metrics.horizontalAdvance("An…") + 8  # the start of a name
+            short_game = metrics.horizontalAdvance("Grand H ✓") + 8
             wanted = [  # (column, width it may grow to), in turn
-                (self.GAME, metrics.horizontalAdvance("Grand H ✓") + 8),
+                (self.GAME, short_game),
                 (self.DECLARER, self._cells[self.DECLARER]),
                 (self.GAME, self._natural[self.GAME]),
                 (self.DECLARER, self._natural[self.DECLARER]),
@@ -135,7 +136,6 @@ class ScoreSheet(QTableWidget):
                 for c, w in enumerate(widths)
                 if c not in (self.DECLARER, self.GAME)
             )
-            short_game = metrics.horizontalAdvance("Grand H ✓") + 8
             given, room = self._allot(wanted, room)
             # Hidden too when the rows leave the declarer too little room after all.
             hidden = room_ahead - short_game < least or given[self.DECLARER] < min(
