@@ -75,7 +75,6 @@ from skat_desktop.engine.actions import (  # noqa: E402
     PASS,
     PICK_UP,
     Action,
-    Bid,
     Declare,
     Discard,
 )
@@ -138,21 +137,6 @@ def table(seed: int, size: tuple[int, int] = SCREEN, **rules: Any) -> Iterator[M
         window.close()
         window.deleteLater()
         pump(20)
-
-
-def eager(window: MainWindow) -> Action | None:
-    """Bids up to 60 and holds, picks up the skat, then follows the computer's advice:
-    the human wins most auctions and declares."""
-    snap = window.snapshot
-    assert snap is not None
-    bids = sorted((a for a in snap.legal if isinstance(a, Bid)), key=lambda b: b.value)
-    if bids and bids[0].value <= 60:
-        return bids[0]
-    if HOLD in snap.legal:
-        return HOLD
-    if PICK_UP in snap.legal:
-        return PICK_UP
-    return autopilot.choose(window)
 
 
 def defender(window: MainWindow) -> Action | None:
@@ -246,13 +230,13 @@ def shot_auction(seed: int, answering: bool = False) -> Callable[[], QImage]:
 
 def shot_skat_decision() -> QImage:
     with table(11) as window:
-        drive(window, human_turn("skat"), eager, "the skat decision")
+        drive(window, human_turn("skat"), autopilot.eager, "the skat decision")
         return grab(window)
 
 
 def shot_discard() -> QImage:
     with table(11) as window:
-        drive(window, human_turn("discarding"), eager, "putting two cards away")
+        drive(window, human_turn("discarding"), autopilot.eager, "putting two cards away")
         # Two cards chosen but not yet put away, as the computer would choose them.
         action = autopilot.choose(window)
         if not isinstance(action, Discard):
@@ -265,7 +249,7 @@ def shot_discard() -> QImage:
 
 def shot_declaration() -> QImage:
     with table(11) as window:
-        drive(window, human_turn("declaring"), eager, "the declaration")
+        drive(window, human_turn("declaring"), autopilot.eager, "the declaration")
         # The game the computer would declare, chosen but not yet declared.
         action = autopilot.choose(window)
         if not isinstance(action, Declare):
@@ -287,7 +271,7 @@ def shot_trick_play(seed: int, size: tuple[int, int] = SCREEN) -> Callable[[], Q
                     and 2 <= len(s.tricks) <= 5
                     and len(s.trick) >= 1
                 ),
-                eager,
+                autopilot.eager,
                 "the human's turn in trick play",
             )
             return grab(window)
@@ -307,7 +291,7 @@ def shot_result(seed: int, size: tuple[int, int] = SCREEN) -> Callable[[], QImag
                     and s.result.won
                     and bool(s.discard)
                 ),
-                eager,
+                autopilot.eager,
                 "a deal won by the human",
             )
             return grab(window)

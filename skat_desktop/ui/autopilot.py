@@ -34,6 +34,20 @@ def choose(window: MainWindow) -> Action | None:
     return action if action is not None else snap.legal[0]
 
 
+def eager(window: MainWindow) -> Action | None:
+    """Bids up to 60 and holds, picks up the skat, then as ``choose``: the human wins most
+    auctions and declares (for tests and screenshots of the declarer's phases)."""
+    snap = window.snapshot
+    assert snap is not None
+    bids = sorted((a for a in snap.legal if isinstance(a, Bid)), key=lambda b: b.value)
+    if bids and bids[0].value <= 60:
+        return bids[0]
+    for action in snap.legal:
+        if isinstance(action, (Hold, PickUpSkat)):
+            return action
+    return choose(window)
+
+
 def perform(window: MainWindow, action: Action) -> bool:
     """Do ``action`` the way a user would: a click on a card or a panel button."""
     panel = window.panel

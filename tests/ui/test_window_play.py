@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from skat_desktop.controller.game import ControllerSettings, GameController
-from skat_desktop.engine.actions import HOLD, PICK_UP, Action, Bid
+from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import cards_of
 from skat_desktop.ui import autopilot
 from skat_desktop.ui.main_window import MainWindow
@@ -31,20 +31,6 @@ def make_window(qtbot, monkeypatch):
         return window
 
     return make
-
-
-def eager(window: MainWindow) -> Action | None:
-    """Bids on and holds until the others pass, then follows the computer's advice."""
-    snap = window.snapshot
-    assert snap is not None
-    bids = sorted((a for a in snap.legal if isinstance(a, Bid)), key=lambda b: b.value)
-    if bids and bids[0].value <= 60:
-        return bids[0]
-    if HOLD in snap.legal:
-        return HOLD
-    if PICK_UP in snap.legal:
-        return PICK_UP
-    return autopilot.choose(window)
 
 
 def play_deal(qtbot, window: MainWindow, policy: Policy = autopilot.choose) -> list[str]:
@@ -77,7 +63,7 @@ def test_a_whole_deal_as_declarer_reaches_every_state(qtbot, make_window):
     early: list[str] = []
     window.controller.state_changed.connect(early.append)
     window.new_game()
-    seen = early + play_deal(qtbot, window, eager)
+    seen = early + play_deal(qtbot, window, autopilot.eager)
     snap = window.snapshot
     assert snap.declarer == 0, "the eager human should win the auction"
     for state in ("dealing", "bidding", "skat", "discarding", "declaring", "playing"):
@@ -117,7 +103,7 @@ def test_abandon_as_defender_voids_the_deal(qtbot, make_window):
     assert window.sheet.item(0, 2).text() == "abandoned"
 
 
-def _until_human(qtbot, window: MainWindow, state: str, policy: Policy = eager) -> None:
+def _until_human(qtbot, window: MainWindow, state: str, policy: Policy = autopilot.eager) -> None:
     for _ in range(400):
         snap = window.snapshot
         if snap.state == state and snap.human_to_move:
@@ -135,7 +121,7 @@ def test_undo_at_every_phase(qtbot, make_window):
     # Bidding: the human's bid is taken back with the answers after it.
     _until_human(qtbot, window, "bidding")
     before = window.snapshot
-    autopilot.perform(window, eager(window))
+    autopilot.perform(window, autopilot.eager(window))
     qtbot.waitUntil(lambda: window.snapshot.can_undo)
     window.act_undo.trigger()
     qtbot.waitUntil(lambda: window.snapshot.human_to_move)
