@@ -414,10 +414,9 @@ def refusal(error: IllegalActionError, action: object, deal: Deal, position: int
                 "GameController", "Trump was led: you must play a jack."
             )
         return QCoreApplication.translate("GameController", "Trump was led: you must play trump.")
-    if reason == Refusal.NOT_IN_HAND:
-        return QCoreApplication.translate("GameController", "That card is not in your hand.")
-    if reason == Refusal.OUT_OF_TURN:
-        return QCoreApplication.translate("GameController", "It is not your turn.")
+    fixed = _fixed_refusals().get(reason)
+    if fixed is not None:
+        return fixed
     value = error.value if error.value is not None else deal.bid_value
     if reason == Refusal.BID_TOO_LOW:
         return QCoreApplication.translate(
@@ -427,56 +426,62 @@ def refusal(error: IllegalActionError, action: object, deal: Deal, position: int
         return QCoreApplication.translate(
             "GameController", "{bid} is not a game value: the next one is {value}."
         ).format(bid=action.value, value=value)
-    if reason == Refusal.BELOW_18:
-        return QCoreApplication.translate("GameController", "The lowest bid is 18.")
-    if reason == Refusal.ONLY_18:
-        return QCoreApplication.translate(
-            "GameController", "Both others passed: you can only play at 18 or pass."
-        )
     if reason == Refusal.ANSWER_DUE:
         return QCoreApplication.translate(
             "GameController", "{value} was bid to you: hold or pass."
         ).format(value=value)
-    if reason == Refusal.NOTHING_TO_HOLD:
-        return QCoreApplication.translate("GameController", "There is no bid to hold.")
-    if reason == Refusal.SAME_CARD_TWICE:
-        return QCoreApplication.translate("GameController", "Choose two different cards.")
-    if reason == Refusal.JACKS_PUSHED:
-        return QCoreApplication.translate("GameController", "Jacks may not be pushed on.")
-    if reason == Refusal.NULL_ANNOUNCED:
-        return QCoreApplication.translate(
-            "GameController", "Null cannot be played with Schneider or Schwarz announced."
-        )
-    if reason == Refusal.ANNOUNCED_WITHOUT_HAND:
-        return QCoreApplication.translate(
-            "GameController", "Schneider and Schwarz can only be announced in a Hand game."
-        )
-    if reason == Refusal.SCHWARZ_WITHOUT_SCHNEIDER:
-        return QCoreApplication.translate(
-            "GameController", "Announcing Schwarz includes announcing Schneider."
-        )
-    if reason == Refusal.OUVERT_WITHOUT_SCHWARZ:
-        return QCoreApplication.translate(
-            "GameController",
-            "An open suit or Grand game is a Hand game with Schwarz announced.",
-        )
-    if reason == Refusal.HAND_AFTER_PICK_UP:
-        return QCoreApplication.translate(
-            "GameController", "You picked up the skat, so this cannot be a Hand game."
-        )
-    if reason == Refusal.NOT_HAND:
-        return QCoreApplication.translate(
-            "GameController", "You did not pick up the skat, so your game is a Hand game."
-        )
     if reason == Refusal.NULL_BELOW_BID and isinstance(action, Declare):
         return QCoreApplication.translate(
             "GameController", "{game} is worth {worth}, less than your bid of {value}."
         ).format(game=game_name(action.contract), worth=action.contract.null_value, value=value)
-    if reason == Refusal.KONTRA_SAID:
-        return QCoreApplication.translate("GameController", "Kontra has already been said.")
-    if reason == Refusal.RE_WITHOUT_KONTRA:
-        return QCoreApplication.translate("GameController", "You can only say Re after a Kontra.")
     return QCoreApplication.translate("GameController", "Not allowed now.")
+
+
+def _fixed_refusals() -> dict[Refusal, str]:
+    """The refusals said in a fixed sentence, in the language of the moment."""
+    return {
+        Refusal.NOT_IN_HAND: QCoreApplication.translate(
+            "GameController", "That card is not in your hand."
+        ),
+        Refusal.OUT_OF_TURN: QCoreApplication.translate("GameController", "It is not your turn."),
+        Refusal.BELOW_18: QCoreApplication.translate("GameController", "The lowest bid is 18."),
+        Refusal.ONLY_18: QCoreApplication.translate(
+            "GameController", "Both others passed: you can only play at 18 or pass."
+        ),
+        Refusal.NOTHING_TO_HOLD: QCoreApplication.translate(
+            "GameController", "There is no bid to hold."
+        ),
+        Refusal.SAME_CARD_TWICE: QCoreApplication.translate(
+            "GameController", "Choose two different cards."
+        ),
+        Refusal.JACKS_PUSHED: QCoreApplication.translate(
+            "GameController", "Jacks may not be pushed on."
+        ),
+        Refusal.NULL_ANNOUNCED: QCoreApplication.translate(
+            "GameController", "Null cannot be played with Schneider or Schwarz announced."
+        ),
+        Refusal.ANNOUNCED_WITHOUT_HAND: QCoreApplication.translate(
+            "GameController", "Schneider and Schwarz can only be announced in a Hand game."
+        ),
+        Refusal.SCHWARZ_WITHOUT_SCHNEIDER: QCoreApplication.translate(
+            "GameController", "Announcing Schwarz includes announcing Schneider."
+        ),
+        Refusal.OUVERT_WITHOUT_SCHWARZ: QCoreApplication.translate(
+            "GameController", "An open suit or Grand game is a Hand game with Schwarz announced."
+        ),
+        Refusal.HAND_AFTER_PICK_UP: QCoreApplication.translate(
+            "GameController", "You picked up the skat, so this cannot be a Hand game."
+        ),
+        Refusal.NOT_HAND: QCoreApplication.translate(
+            "GameController", "You did not pick up the skat, so your game is a Hand game."
+        ),
+        Refusal.KONTRA_SAID: QCoreApplication.translate(
+            "GameController", "Kontra has already been said."
+        ),
+        Refusal.RE_WITHOUT_KONTRA: QCoreApplication.translate(
+            "GameController", "You can only say Re after a Kontra."
+        ),
+    }
 
 
 def _wrong_phase(action: object, deal: Deal, position: int) -> str:
