@@ -1,9 +1,10 @@
 /* Compiled fast path of the open-hand solvers (solver.py, solver_null.py).
  *
- * The same search as the pure-Python closures, line for line: one call per trick, hands
- * rotated so the leader comes first, the same move lists (7-8-9 runs and jack runs
- * grouped, Null runs grouped), the same move order (stable sorts on the same keys) and
- * the same bounds. Only the transposition table differs: a fixed block of 16-byte
+ * The same search as the pure-Python closures: one call per trick, hands rotated so the
+ * leader comes first, the same move lists (7-8-9 runs and jack runs grouped, Null runs
+ * grouped) and the same move order (stable sorts on the same keys). Two things differ:
+ * the suit search is fail-soft (it returns a bound, not yes or no, and stores that
+ * tighter bound), and the transposition table is a fixed block of 16-byte
  * entries in buckets of four (one cache line), bounded in bytes and shared by every
  * contract type of the process (a tag in each entry says whose it is). A full bucket
  * gives up its entry with the fewest cards left, the cheapest to search again. The
@@ -304,30 +305,34 @@ static void sort_win(uint8_t *moves, int n, const int *e, int st, const int *val
     sort_moves(moves, n, key);
 }
 
-/* 1 or 0; -1 once past the node limit. 0 < need <= left. */
+#define ABORTED (-1000)
+
+/* Fail-soft null-window search around need (0 < need <= left): returns g with "the
+ * declarer's points still to come are >= g" when g >= need and "<= g" when g < need;
+ * ABORTED past the node limit. The bounds stored are these g, tighter than need itself,
+ * so the next threshold of a bisection (or of another sample) starts from more. */
 static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int need,
                        int left) {
     Tables *t = so->t;
     if (!(a & (a - 1))) {
-        /* Last trick: the declarer needs it and gets it only by winning it. */
+        /* Last trick: the declarer gets its points only by winning it. */
         int c1 = top_card(a);
         const int *e = t->eff[c1];
         int s1 = t->strength[c1], s2 = e[top_card(b)], s3 = e[top_card(c)];
-        if (s2 > s1)
-            return (s3 > s2 ? 2 : 1) == d;
-        return (s3 > s1 ? 2 : 0) == d;
+        int w = s2 > s1 ? (s3 > s2 ? 2 : 1) : (s3 > s1 ? 2 : 0);
+        return w == d ? left : 0;
     }
     uint8_t tag = (uint8_t)(so->tag << 2 | d);
     Entry *slot = table_find(so->table, a, b, c, tag);
     int lo = slot ? slot->lower : 0;
     if (lo >= need)
-        return 1;
+        return lo;
     int hi = (slot && slot->upper != UNKNOWN) ? slot->upper : left;
     if (hi < need)
-        return 0;
+        return hi;
     int bm = slot ? slot->best : UNKNOWN;
     if (++so->nodes > so->node_limit)
-        return -1;
+        return ABORTED;
     uint32_t live = a | b | c;
     int v[4] = {(int)(live & 7) << 8, (int)(live >> 8 & 7) << 8, (int)(live >> 16 & 7) << 8,
                 (int)(live >> 24 & 7) << 8};
@@ -347,7 +352,9 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 break;
             }
     }
-    int result = !s1d, best = UNKNOWN;
+    /* g1, g2, g3: the best so far for the side to play at each of the trick's cards
+     * (the declarer maximises, the defenders minimise). */
+    int g1 = s1d ? -1 : 1000, best = moves[0];
     for (int i1 = 0; i1 < n1; i1++) {
         int c1 = moves[i1];
         uint32_t f = t->follow[c1];
@@ -366,7 +373,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         uint32_t m3 = (c & f) ? (c & f) : c;
         if (m3 & JACKS)
             m3 &= ~t->jack_drop[jacks4(m3)][lj];
-        int r1 = !s2d;
+        int g2 = s2d ? -1 : 1000;
         for (int i2 = 0; i2 < n2; i2++) {
             int c2 = moves2[i2];
             int e2 = e[c2], w12, st12;
@@ -391,56 +398,66 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 n3 = gather(t->low, v, m3, moves3);
                 sort_win(moves3, n3, e, st12, t->value);
             }
-            int r2 = !s3d;
+            int g3 = s3d ? -1 : 1000;
             for (int i3 = 0; i3 < n3; i3++) {
                 int c3 = moves3[i3];
                 int val = p12 + t->value[c3];
                 uint32_t nc = c ^ (1u << c3);
-                int rest = left - val, res, n;
+                int rest = left - val, g, n;
+                /* The trick's winner leads next; the declarer's place is relative to it. */
+                uint32_t x, y, z;
+                int dw, won;
                 if (e[c3] > st12) {
-                    if (s3d) {
-                        n = need - val;
-                        res = n <= 0 ? 1 : (n <= rest ? suit_search(so, nc, na, nb, 0, n, rest) : 0);
-                    } else
-                        res = need <= rest ? suit_search(so, nc, na, nb, (d + 1) % 3, need, rest) : 0;
+                    x = nc, y = na, z = nb, dw = (d + 1) % 3, won = s3d;
                 } else if (w12) {
-                    if (s2d) {
-                        n = need - val;
-                        res = n <= 0 ? 1 : (n <= rest ? suit_search(so, nb, nc, na, 0, n, rest) : 0);
-                    } else
-                        res = need <= rest ? suit_search(so, nb, nc, na, (d + 2) % 3, need, rest) : 0;
-                } else if (s1d) {
-                    n = need - val;
-                    res = n <= 0 ? 1 : (n <= rest ? suit_search(so, na, nb, nc, 0, n, rest) : 0);
-                } else
-                    res = need <= rest ? suit_search(so, na, nb, nc, d, need, rest) : 0;
-                if (res < 0)
-                    return -1;
-                if (res == s3d) {
-                    r2 = s3d;
-                    break;
+                    x = nb, y = nc, z = na, dw = (d + 2) % 3, won = s2d;
+                } else {
+                    x = na, y = nb, z = nc, dw = d, won = s1d;
                 }
+                if (won) {
+                    n = need - val;
+                    if (n <= 0)
+                        g = val;
+                    else if (n > rest)
+                        g = val + rest;
+                    else {
+                        g = suit_search(so, x, y, z, 0, n, rest);
+                        if (g == ABORTED)
+                            return ABORTED;
+                        g += val;
+                    }
+                } else if (need > rest)
+                    g = rest;
+                else {
+                    g = suit_search(so, x, y, z, dw, need, rest);
+                    if (g == ABORTED)
+                        return ABORTED;
+                }
+                if (s3d ? g > g3 : g < g3)
+                    g3 = g;
+                if ((g3 >= need) == s3d)
+                    break;
             }
-            if (r2 == s2d) {
-                r1 = s2d;
+            if (s2d ? g3 > g2 : g3 < g2)
+                g2 = g3;
+            if ((g2 >= need) == s2d)
                 break;
-            }
         }
-        if (r1 == s1d) {
-            result = s1d;
+        if (s1d ? g2 > g1 : g2 < g1) {
+            g1 = g2;
             best = c1;
-            break;
         }
+        if ((g1 >= need) == s1d)
+            break;
     }
     slot = table_make(so->table, a, b, c, tag);
-    if (best != UNKNOWN)
-        slot->best = (uint8_t)best;
-    if (result) {
-        if (need > slot->lower)
-            slot->lower = (uint8_t)need;
-    } else if (slot->upper == UNKNOWN || need - 1 < slot->upper)
-        slot->upper = (uint8_t)(need - 1);
-    return result;
+    slot->best = (uint8_t)best;
+    if (g1 >= need) {
+        if (g1 > slot->lower)
+            slot->lower = (uint8_t)g1;
+    } else if (slot->upper == UNKNOWN || g1 < slot->upper)
+        slot->upper = (uint8_t)g1;
+    return g1;
 }
 
 /* Null: the ranks to try of one suit byte; of own cards with no live card between them
@@ -645,22 +662,25 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
         PyErr_SetString(PyExc_ValueError, "the three hands must hold as many cards, at least one");
         return NULL;
     }
-    int r;
-    if (self->is_null)
-        r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
-    else {
-        if (need <= 0 || need > left || left > 250) {
-            PyErr_Format(PyExc_ValueError, "need %ld must be in 1..left (%ld)", need, left);
+    if (self->is_null) {
+        int r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
+        if (r < 0) {
+            PyErr_SetNone(self->aborted);
             return NULL;
         }
-        r = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
-                        (int)left);
+        return PyBool_FromLong(r);
     }
-    if (r < 0) {
+    if (need <= 0 || need > left || left > 250) {
+        PyErr_Format(PyExc_ValueError, "need %ld must be in 1..left (%ld)", need, left);
+        return NULL;
+    }
+    int g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
+                        (int)left);
+    if (g == ABORTED) {
         PyErr_SetNone(self->aborted);
         return NULL;
     }
-    return PyBool_FromLong(r);
+    return PyLong_FromLong(g);
 }
 
 static PyObject *Search_get_nodes(SearchObject *self, void *closure) {
@@ -700,7 +720,8 @@ static PyObject *Search_get_table(SearchObject *self, void *closure) {
 
 static PyMethodDef Search_methods[] = {
     {"search", (PyCFunction)(void (*)(void))Search_search, METH_FASTCALL,
-     "search(a, b, c, d, need, left) -> bool (Null: search(a, b, c, d))."},
+     "search(a, b, c, d, need, left) -> g, a bound on the declarer's points to come "
+     "(>= g if g >= need, else <= g); Null: search(a, b, c, d) -> bool."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -236,7 +236,6 @@ class Solver:
                 self._value_of,
                 SearchAborted,
             )
-            self._search: Callable[[int, int, int, int, int, int], bool] = self._fast.search
         else:
             self._build()
             _PURE_TABLES.add(self)
@@ -288,6 +287,16 @@ class Solver:
         base = 0 if self.count_tricks else pos.declarer_points
         self.node_limit = 1 << 62
         lo, hi = 0, self._future_total(pos)
+        if self._fast is not None:
+            # Bisection on fail-soft bounds: each test narrows by its bound, not its need.
+            while lo < hi:
+                need = (lo + hi + 1) >> 1
+                g = self._root_bound(pos, need)
+                if g >= need:
+                    lo = g
+                else:
+                    hi = g
+            return base + lo
         while lo < hi:
             mid = (lo + hi + 1) >> 1
             if self._root(pos, mid):
@@ -320,14 +329,84 @@ class Solver:
             return self._partial(
                 [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
             )
+        return self._root_bound(pos, need) >= need
+
+    def _root_bound(self, pos: Position, need: int) -> int:
+        """Compiled path: a fail-soft bound g on the declarer's points still to come
+        (the trick in progress included): at least g if g >= need, else at most g."""
+        h = pos.hands
+        fast = self._fast
         fast.nodes = self.nodes
         fast.node_limit = self.node_limit
         try:
-            return self._partial(
+            return self._partial_bound(
                 [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
             )
         finally:
             self.nodes = fast.nodes
+
+    def _partial_bound(
+        self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int
+    ) -> int:
+        """``_partial`` for the compiled search: bounds instead of yes or no."""
+        value_of = self._value_of
+        if len(trick) == 3:
+            winner = (leader + self.rules.trick_winner(trick)) % 3
+            v = value_of[trick[0]] + value_of[trick[1]] + value_of[trick[2]]
+            rest = 0
+            for c in card_list(hands[0] | hands[1] | hands[2]):
+                rest += value_of[c]
+            w = winner
+            a, b, c3 = hands[w], hands[(w + 1) % 3], hands[(w + 2) % 3]
+            if winner == declarer:
+                n = need - v
+                if n <= 0:
+                    return v
+                if n > rest:
+                    return v + rest
+                return v + int(self._fast.search(a, b, c3, 0, n, rest))
+            if need <= 0:
+                return 0
+            if need > rest:
+                return rest
+            return int(self._fast.search(a, b, c3, (declarer - w) % 3, need, rest))
+        if not trick:
+            rest = 0
+            for c in card_list(hands[0] | hands[1] | hands[2]):
+                rest += value_of[c]
+            if need <= 0:
+                return 0
+            if need > rest:
+                return rest
+            ld = leader
+            return int(
+                self._fast.search(
+                    hands[ld], hands[(ld + 1) % 3], hands[(ld + 2) % 3],
+                    (declarer - ld) % 3, need, rest,
+                )
+            )  # fmt: skip
+        seat = (leader + len(trick)) % 3
+        hand = hands[seat]
+        legal = hand & self.rules.follow[trick[0]] or hand
+        maximise = seat == declarer
+        g = -1 if maximise else 1 << 20
+        for c in card_list(legal):
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            r = self._partial_bound(hands, leader, trick, declarer, need)
+            trick.pop()
+            hands[seat] = hand
+            if maximise:
+                if r > g:
+                    g = r
+                if g >= need:
+                    return g
+            else:
+                if r < g:
+                    g = r
+                if g < need:
+                    return g
+        return g
 
     def _partial(
         self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int

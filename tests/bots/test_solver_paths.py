@@ -23,8 +23,6 @@ def test_both_paths_agree_on_200_seeded_positions() -> None:
     assert report.positions == 200
     assert report.questions > 1000
     assert report.mismatches == []
-    # Same move order and bounds: with tables that lose nothing, the same nodes too.
-    assert report.same_nodes > report.node_checks * 0.9
 
 
 def test_positions_cover_every_contract_and_mid_trick_play() -> None:
