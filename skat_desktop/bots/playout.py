@@ -131,7 +131,7 @@ def greedy_card(pos: Position) -> Card:
     return min(cards, key=lambda c: (RANK_POINTS[c & 7], strength[c]))
 
 
-def _play_until(pos: Position, tricks: int, goal: int) -> Position | None:
+def play_until(pos: Position, tricks: int, goal: int) -> Position | None:
     """Greedy play until ``tricks`` are left; None once a completed trick decided the goal
     against the declarer (Null: the declarer took one; Schwarz: the defenders did)."""
     while pos.tricks_left > tricks:
@@ -149,7 +149,7 @@ def _outcome(pos: Position, goal: int, target: int) -> bool:
     """Whether the declarer makes the goal from ``pos``: played on greedily until few
     tricks are left, then solved; a solve that runs too long is played out instead."""
     limit = SOLVE_TRICKS + 2 if goal == GOAL_NULL else SOLVE_TRICKS  # Null solves faster
-    start = _play_until(pos, limit, goal)
+    start = play_until(pos, limit, goal)
     if start is None:
         return False
     try:
@@ -159,7 +159,7 @@ def _outcome(pos: Position, goal: int, target: int) -> bool:
             return solver_for(start.game, True).takes_all(start, NODE_LIMIT)
         return solver_for(start.game).reaches(start, target, NODE_LIMIT)
     except SearchAborted:
-        end = _play_until(start, 0, goal)
+        end = play_until(start, 0, goal)
         if end is None:
             return False
         return goal != GOAL_POINTS or end.declarer_points >= target

@@ -74,4 +74,15 @@ def _strong(seed: int | None, budget_ms: int | None) -> Player:
 
 register_budgeted("strong", _strong)
 
+
+def _oracle(seed: int | None, budget_ms: int | None) -> Player:
+    # For measurement only (it sees every card when the arena shows it the deal); the
+    # settings offer only the levels they can store, so it never reaches a table.
+    from .oracle import OraclePlayer
+
+    return OraclePlayer(seed, budget_ms)
+
+
+register_budgeted("oracle", _oracle)
+
 __all__ = ["BudgetedFactory", "Factory", "kinds", "make_player", "register", "register_budgeted"]

@@ -100,3 +100,44 @@ def test_progress_lines_hold_the_running_figures(tmp_path: Path) -> None:
     lines = [json.loads(x) for x in log.read_text().splitlines()]
     assert [x["deals"] for x in lines] == [1, 2, 3]
     assert lines[0]["ci95"] is None and lines[-1]["ci95"][0] <= lines[-1]["diff"]
+
+
+def test_level_figures_count_every_play_and_game() -> None:
+    """Per kind: declarations per position add up to the games played, shares are shares."""
+    figures = arena.run("normal", "random", deals=6, seed=3)
+    levels = figures["levels"]
+    assert isinstance(levels, dict)
+    declared = levels["a"]["games_declared"] + levels["b"]["games_declared"]
+    assert declared == figures["games"]
+    for side in ("a", "b"):
+        st = levels[side]
+        assert all(0.0 <= x <= 1.0 for x in st["declared_share_by_position"])
+        for key in ("grand_share", "null_share", "declarer_win_rate", "passed_in_share_alone"):
+            assert 0.0 <= st[key] <= 1.0
+    # Random bids wildly and loses most of its games; Normal wins most of its own.
+    assert levels["a"]["declarer_win_rate"] > levels["b"]["declarer_win_rate"]
+
+
+def test_oracle_without_the_deal_plays_like_normal() -> None:
+    oracle = make_player("oracle", 4)
+    for seed in range(3):
+        deal = Deal.from_seed(seed)
+        normal = HeuristicPlayer(4)
+        while not deal.is_over:
+            view = view_of(deal, deal.current_player)
+            action = normal.choose(view, view.legal)
+            assert oracle.choose(view, view.legal) == action
+            deal.apply(action)
+
+
+def test_oracle_shown_the_deal_wins_the_games_it_declares() -> None:
+    """Open-handed it bids only games it makes against any defence, and then makes them."""
+    declared = 0
+    for seed in range(4):
+        result = arena.play_deal(
+            arena.deal_seed(9, seed), ("oracle", "normal", "normal"), seed, None
+        )
+        if not result.passed_in and result.declarer == 0:
+            declared += 1
+            assert result.won
+    assert declared >= 1
