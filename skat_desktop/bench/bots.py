@@ -1,7 +1,8 @@
 """Benchmark: decision times of each bot level on a fixed, seeded set of positions.
 
 ``python -m skat_desktop.bench bots [--deals N] [--seed S] [--levels easy,normal,strong]
-[--budget-ms B]`` prints one JSON object with ``<level>_p50_ms``, ``<level>_p95_ms`` and ``<level>_p99_ms``.
+[--budget-ms B]`` prints one JSON object with ``<level>_p50_ms``, ``<level>_p95_ms`` and
+``<level>_p99_ms``.
 Positions are every decision of seeded deals played by the heuristic bot (bidding,
 skat, discard, declaration and trick play); each level answers the same positions.
 """
