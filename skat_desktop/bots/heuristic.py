@@ -79,6 +79,7 @@ class HeuristicPlayer:
         inference: bool = True,
         memory: int | None = None,
         simple_bidding: bool = False,
+        bid_threshold: float = BID_THRESHOLD,
     ) -> None:
         self.name = name
         self.rng = random.Random(seed)
@@ -87,6 +88,7 @@ class HeuristicPlayer:
         self.inference = inference
         self.memory = memory
         self.simple_bidding = simple_bidding
+        self.bid_threshold = bid_threshold
         self._nerve: dict[CardSet, float] = {}
 
     # -- dispatch -------------------------------------------------------------------
@@ -114,10 +116,12 @@ class HeuristicPlayer:
 
     def _threshold(self, hand: CardSet) -> float:
         if not self.bid_noise:
-            return BID_THRESHOLD
+            return self.bid_threshold
         if hand not in self._nerve:
             self._nerve.clear()
-            self._nerve[hand] = BID_THRESHOLD + self.rng.uniform(-self.bid_noise, self.bid_noise)
+            self._nerve[hand] = self.bid_threshold + self.rng.uniform(
+                -self.bid_noise, self.bid_noise
+            )
         return self._nerve[hand]
 
     def bid_limit(self, view: SeatView) -> int:
