@@ -23,11 +23,15 @@ threshold and every sample of a deal that shares the position.
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..engine.cards import JACK, JACKS, RANK_POINTS, Card, CardSet, card_list, points
 from ..engine.rules import GameRules, GameType, rules_for
+from . import native
+from .native import solver_description, solver_path
 
 TrickCards = tuple[Card, ...]
 
@@ -35,7 +39,36 @@ TrickCards = tuple[Card, ...]
 # next to each other in every order of a suit or Grand game (7 < 8 < 9 both as plain
 # cards and as trumps), so the only ones besides the jacks that can be grouped.
 _LOW_RANKS = 0b111
-_TT_LIMIT = 1_500_000
+# The pure-Python tables of a process together stay within this many bytes (checked
+# before each solve; the largest table is emptied first). An entry of the three dicts
+# costs about PURE_ENTRY_BYTES (measured with tracemalloc on whole-deal solves).
+PURE_TABLE_BYTES = 64 << 20
+PURE_ENTRY_BYTES = 110
+_PURE_TABLES: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def pure_table_entries() -> int:
+    """Entries held by the pure-Python solvers' tables of this process."""
+    return sum(t.table_entries() for t in list(_PURE_TABLES))
+
+
+def trim_pure_tables() -> None:
+    """Empty the largest pure-Python tables until all fit in ``PURE_TABLE_BYTES``."""
+    limit = PURE_TABLE_BYTES // PURE_ENTRY_BYTES
+    tables = list(_PURE_TABLES)
+    total = sum(t.table_entries() for t in tables)
+    if total <= limit:
+        return
+    for t in sorted(tables, key=lambda t: -t.table_entries()):
+        total -= t.table_entries()
+        t.clear()
+        if total <= limit:
+            return
+
+
+def native_tag(game: GameType, count_tricks: bool) -> int:
+    """The compiled table's tag of a contract type: entries of different types never mix."""
+    return 1 + int(game) + (6 if count_tricks else 0)
 
 
 class SearchAborted(Exception):
@@ -162,9 +195,22 @@ class Solver:
 
     ``count_tricks`` turns every card into one point, so that a trick is worth 3 and
     "all tricks" is a threshold like any other (Schwarz announced, ouvert).
+
+    The search is the compiled one when ``native.NATIVE`` is loaded, else pure Python;
+    both give the same answers; ``compiled=False`` asks for the pure-Python search,
+    ``True`` for the compiled one (an error when it is not built). ``table`` (compiled
+    path only) is the table to keep bounds in: ``solver_for`` passes the process's
+    shared one, a solver made directly gets a private one.
     """
 
-    def __init__(self, game: GameType, count_tricks: bool = False) -> None:
+    def __init__(
+        self,
+        game: GameType,
+        count_tricks: bool = False,
+        *,
+        table: Any = None,
+        compiled: bool | None = None,
+    ) -> None:
         if game == GameType.NULL:
             raise ValueError("Null has no card points: use solver_null.NullSolver")
         self.game = game
@@ -172,19 +218,49 @@ class Solver:
         self.rules = rules_for(game)
         self.nodes = 0
         self.node_limit = 1 << 62
-        # Bounds on the points still to come, per trick-start position.
+        # Bounds on the points still to come, per trick-start position (pure path).
         self.lower: dict[int, int] = {}
         self.upper: dict[int, int] = {}
         self.best: dict[int, Card] = {}
-        self._build()
+        self._value_of = tuple(self.card_value(c) for c in range(32))
+        self._fast: Any = None
+        if native.use_compiled(compiled):
+            rules = self.rules
+            self._fast = native.module().Search(
+                table if table is not None else native.new_table(),
+                native_tag(game, count_tricks),
+                False,
+                rules.strength,
+                rules.follow,
+                rules.trumps,
+                self._value_of,
+                SearchAborted,
+            )
+            self._search: Callable[[int, int, int, int, int, int], bool] = self._fast.search
+        else:
+            self._build()
+            _PURE_TABLES.add(self)
+
+    @property
+    def compiled(self) -> bool:
+        """Whether this solver runs the compiled search."""
+        return self._fast is not None
 
     def card_value(self, c: Card) -> int:
         return 1 if self.count_tricks else RANK_POINTS[c & 7]
 
+    def table_entries(self) -> int:
+        """Entries in this solver's pure-Python table (0 on the compiled path)."""
+        return len(self.lower) + len(self.upper) + len(self.best)
+
     def clear(self) -> None:
+        """Forget the bounds found so far (on the compiled path: the whole table this
+        solver uses, shared with the other contract types when it came from solver_for)."""
         self.lower.clear()
         self.upper.clear()
         self.best.clear()
+        if self._fast is not None:
+            self._fast.table.clear()
 
     # -- public questions -------------------------------------------------------------
 
@@ -237,10 +313,21 @@ class Solver:
 
     def _root(self, pos: Position, need: int) -> bool:
         """Completes the trick in progress card by card, then hands over to the trick search."""
-        if len(self.lower) > _TT_LIMIT:
-            self.clear()
         h = pos.hands
-        return self._partial([h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need)
+        fast = self._fast
+        if fast is None:
+            trim_pure_tables()
+            return self._partial(
+                [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
+            )
+        fast.nodes = self.nodes
+        fast.node_limit = self.node_limit
+        try:
+            return self._partial(
+                [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
+            )
+        finally:
+            self.nodes = fast.nodes
 
     def _partial(
         self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int
@@ -298,8 +385,7 @@ class Solver:
         strength = rules.strength
         follow = rules.follow
         trumps = rules.trumps
-        value_of = tuple(self.card_value(c) for c in range(32))
-        self._value_of = value_of
+        value_of = self._value_of
         # eff[lead][c]: strength of c in a trick led by lead, -1 when it cannot win it.
         eff = tuple(
             tuple(
@@ -491,12 +577,24 @@ _SOLVERS: dict[tuple[GameType, bool], Solver] = {}
 
 
 def solver_for(game: GameType, count_tricks: bool = False) -> Solver:
-    """The shared solver of a contract type in this process (its table persists)."""
+    """The shared solver of a contract type in this process (its table persists; on the
+    compiled path every contract type shares one table of ``native.table_bytes()``)."""
     key = (game, count_tricks)
     s = _SOLVERS.get(key)
     if s is None:
-        s = _SOLVERS[key] = Solver(game, count_tricks)
+        table = native.shared_table() if native.NATIVE is not None else None
+        s = _SOLVERS[key] = Solver(game, count_tricks, table=table)
     return s
 
 
-__all__ = ["Position", "SearchAborted", "Solver", "solver_for"]
+__all__ = [
+    "Position",
+    "SearchAborted",
+    "Solver",
+    "native_tag",
+    "pure_table_entries",
+    "solver_description",
+    "solver_for",
+    "solver_path",
+    "trim_pure_tables",
+]
