@@ -34,6 +34,7 @@ class StrongBase:
         name: str = "strong",
         parallel: bool = True,
         sampled_skat: bool = True,
+        full_solve: bool = True,
     ) -> None:
         self.name = name
         self.seed = seed
@@ -43,6 +44,9 @@ class StrongBase:
         self.sampled_skat = sampled_skat
         self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else max(1, budget_ms)
         self.parallel = parallel
+        # False: samples played on by the fast rule to six tricks, then solved (the player
+        # before the compiled solver, kept to measure against).
+        self.full_solve = full_solve
         self.heuristic = HeuristicPlayer(seed, name="normal")
         self._bid_cache: dict[tuple[CardSet, int], int] = {}
         self._plan: tuple[CardSet, Contract] | None = None
@@ -71,6 +75,7 @@ class StrongBase:
                 tuple(worlds[i::parts]),
                 tuple(cards),
                 deadline,
+                self.full_solve,
             )
             for i in range(parts)
             if worlds[i::parts]
@@ -122,7 +127,18 @@ class StrongBase:
             job_deadline = min(deadline, time.time() + per_game)
             parts = WORKERS if self.parallel else 1
             jobs = [
-                Job(game, GOAL_POINTS, seat, 0, (), 0, tuple(worlds[i::parts]), (), job_deadline)
+                Job(
+                    game,
+                    GOAL_POINTS,
+                    seat,
+                    0,
+                    (),
+                    0,
+                    tuple(worlds[i::parts]),
+                    (),
+                    job_deadline,
+                    self.full_solve,
+                )
                 for i in range(parts)
             ]
             rows: list[int] = []

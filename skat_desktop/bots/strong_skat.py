@@ -220,7 +220,20 @@ class SkatChoice(StrongBase):
                     share = items[k::parts]
                     if share:
                         worlds = tuple((h, t) for _, h, t, _ in share)
-                        jobs.append(Job(game, GOAL_POINTS, seat, 0, (), 0, worlds, (), deadline))
+                        jobs.append(
+                            Job(
+                                game,
+                                GOAL_POINTS,
+                                seat,
+                                0,
+                                (),
+                                0,
+                                worlds,
+                                (),
+                                deadline,
+                                self.full_solve,
+                            )
+                        )
                         owners.append((option, share))
             for (option, share), rows in zip(owners, run_jobs(jobs, self.parallel), strict=True):
                 for (i, _, _, value), row in zip(share, rows, strict=False):
@@ -316,7 +329,18 @@ class SkatChoice(StrongBase):
                     share = tuple(items[i::parts])
                     if share:
                         jobs.append(
-                            Job(option.game, GOAL_POINTS, seat, 0, (), 0, share, (), deadline)
+                            Job(
+                                option.game,
+                                GOAL_POINTS,
+                                seat,
+                                0,
+                                (),
+                                0,
+                                share,
+                                (),
+                                deadline,
+                                self.full_solve,
+                            )
                         )
                         owners.append(k)
             done = [0] * len(options)
