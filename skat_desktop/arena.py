@@ -12,6 +12,13 @@ Figures: ``a_points_per_deal`` is the mean Seeger-Fabian score of one A seat in 
 deal (a group's A total over its nine A seats), likewise for B; ``diff`` is A minus
 B; ``ci95`` is ``diff`` ± 1.96 standard errors of the per-group differences (the
 groups are independent, so the normal approximation holds for a few dozen deals).
+``levels`` gives per kind how it bid and played: the share of its plays at each position
+where it became declarer, how often the deal was passed in while it sat alone, the Grand
+and Null shares of the games it declared, its declarer win rate and the mean value of
+its games.
+
+A player with a ``see_deal(deal)`` method (the measuring-only ``oracle``) is shown the
+whole deal before each of its decisions.
 """
 
 from __future__ import annotations
@@ -22,11 +29,12 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TextIO
 
 from .bots.registry import kinds, make_player
 from .engine.deal import Deal
+from .engine.rules import GameType
 from .engine.scoring import DealResult
 from .engine.series import SEEGER_FABIAN_DEFENDER_BONUS, SEEGER_FABIAN_GAME_BONUS
 from .engine.view import view_of
@@ -65,9 +73,56 @@ def play_deal(
     while not deal.is_over:
         seat = deal.current_player
         view = view_of(deal, seat)
-        deal.apply(players[seat].choose(view, view.legal), seat)
+        player = players[seat]
+        see = getattr(player, "see_deal", None)
+        if see is not None:
+            see(deal)
+        deal.apply(player.choose(view, view.legal), seat)
     assert deal.result is not None
     return deal.result
+
+
+@dataclass(slots=True)
+class LevelStats:
+    """How one kind bid and played over a set of plays (summed over deal groups)."""
+
+    plays_at: list[int] = field(default_factory=lambda: [0, 0, 0])  # plays per position
+    declared_at: list[int] = field(default_factory=lambda: [0, 0, 0])
+    alone: int = 0  # plays where this kind sat alone against two of the other
+    passed_in_alone: int = 0
+    grand: int = 0
+    null: int = 0
+    won: int = 0
+    value_sum: int = 0
+
+    def add(self, other: LevelStats) -> None:
+        for p in (0, 1, 2):
+            self.plays_at[p] += other.plays_at[p]
+            self.declared_at[p] += other.declared_at[p]
+        self.alone += other.alone
+        self.passed_in_alone += other.passed_in_alone
+        self.grand += other.grand
+        self.null += other.null
+        self.won += other.won
+        self.value_sum += other.value_sum
+
+    def figures(self) -> dict[str, object]:
+        games = sum(self.declared_at)
+        return {
+            "declared_share_by_position": [
+                round(d / n, 3) if n else 0.0
+                for d, n in zip(self.declared_at, self.plays_at, strict=True)
+            ],
+            "declared_share": round(games / sum(self.plays_at), 3) if sum(self.plays_at) else 0.0,
+            "games_declared": games,
+            "passed_in_share_alone": round(self.passed_in_alone / self.alone, 3)
+            if self.alone
+            else 0.0,
+            "grand_share": round(self.grand / games, 3) if games else 0.0,
+            "null_share": round(self.null / games, 3) if games else 0.0,
+            "declarer_win_rate": round(self.won / games, 3) if games else 0.0,
+            "mean_game_value": round(self.value_sum / games, 2) if games else 0.0,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +133,14 @@ class GroupResult:
     b_points: int
     games: int
     plays: int
+    a_stats: LevelStats = field(default_factory=LevelStats)
+    b_stats: LevelStats = field(default_factory=LevelStats)
 
 
 def play_group(a: str, b: str, seed: int, index: int, budget_ms: int | None) -> GroupResult:
     cards_seed = deal_seed(seed, index)
     a_points = b_points = games = plays = 0
+    stats = {True: LevelStats(), False: LevelStats()}  # by "is kind A"
     for position in (0, 1, 2):
         for a_alone in (True, False):
             alone, pair = (a, b) if a_alone else (b, a)
@@ -97,12 +155,24 @@ def play_group(a: str, b: str, seed: int, index: int, budget_ms: int | None) -> 
             games += not result.passed_in
             sf = seeger_fabian(result)
             for p in (0, 1, 2):
+                stats[(p == position) == a_alone].plays_at[p] += 1
+            stats[a_alone].alone += 1
+            stats[a_alone].passed_in_alone += result.passed_in
+            d = result.declarer
+            if not result.passed_in and d is not None and result.contract is not None:
+                st = stats[(d == position) == a_alone]
+                st.declared_at[d] += 1
+                st.grand += result.contract.game == GameType.GRAND
+                st.null += result.contract.is_null
+                st.won += result.won
+                st.value_sum += result.value
+            for p in (0, 1, 2):
                 # Seats, not names, are scored, so a kind against itself still splits 9/9.
                 if (p == position) == a_alone:
                     a_points += sf[p]
                 else:
                     b_points += sf[p]
-    return GroupResult(a_points, b_points, games, plays)
+    return GroupResult(a_points, b_points, games, plays, stats[True], stats[False])
 
 
 def _group_job(job: tuple[str, str, int, int, int | None]) -> GroupResult:
@@ -157,6 +227,10 @@ def summarise(
     mean_a = sum(a_per) / n if n else 0.0
     mean_b = sum(b_per) / n if n else 0.0
     diff = sum(diffs) / n if n else 0.0
+    a_stats, b_stats = LevelStats(), LevelStats()
+    for g in groups:
+        a_stats.add(g.a_stats)
+        b_stats.add(g.b_stats)
     if n > 1:
         var = sum((d - diff) ** 2 for d in diffs) / (n - 1)
         half = 1.96 * math.sqrt(var / n)
@@ -175,6 +249,7 @@ def summarise(
         "ci95": [round(diff - half, 3), round(diff + half, 3)] if n > 1 else None,
         "seed": seed,
         "seconds": round(time.perf_counter() - start, 2),
+        "levels": {"a": a_stats.figures(), "b": b_stats.figures()},
     }
 
 
@@ -223,6 +298,17 @@ def main(argv: list[str] | None = None) -> int:
         f"  {figures['b']:>12}: {figures['b_points_per_deal']:+.1f} Seeger-Fabian points per deal"
     )
     print(f"  difference a - b: {figures['diff']:+.1f}  (95% CI {low:+.1f} .. {high:+.1f})")
+    levels = figures["levels"]
+    assert isinstance(levels, dict)
+    for side in ("a", "b"):
+        st = levels[side]
+        by_pos = " / ".join(f"{x:.0%}" for x in st["declared_share_by_position"])
+        print(
+            f"  {figures[side]:>12}: declares {by_pos} (fore/middle/rear), passed in "
+            f"{st['passed_in_share_alone']:.0%} alone, Grand {st['grand_share']:.0%}, "
+            f"Null {st['null_share']:.0%}, wins {st['declarer_win_rate']:.0%}, "
+            f"mean value {st['mean_game_value']:.1f}"
+        )
     return 0
 
 

@@ -1,7 +1,8 @@
 """Benchmark: decision times of each bot level on a fixed, seeded set of positions.
 
 ``python -m skat_desktop.bench bots [--deals N] [--seed S] [--levels easy,normal,strong]
-[--budget-ms B]`` prints one JSON object with ``<level>_p50_ms`` and ``<level>_p95_ms``.
+[--budget-ms B]`` prints one JSON object with ``<level>_p50_ms``, ``<level>_p95_ms`` and
+``<level>_p99_ms``.
 Positions are every decision of seeded deals played by the heuristic bot (bidding,
 skat, discard, declaration and trick play); each level answers the same positions.
 """
@@ -65,6 +66,7 @@ def run(
                 raise AssertionError(f"{level} chose an illegal action {action}")
         figures[f"{level}_p50_ms"] = round(_percentile(times, 0.5), 2)
         figures[f"{level}_p95_ms"] = round(_percentile(times, 0.95), 2)
+        figures[f"{level}_p99_ms"] = round(_percentile(times, 0.99), 2)
         figures[f"{level}_max_ms"] = round(max(times), 2)
     figures.update({"seed": seed, "budget_ms": budget_ms, "python": platform.python_version()})
     return figures

@@ -41,9 +41,14 @@ SUIT_PRE = (5.94, 1.77)
 SUIT_FINAL = (8.86, 1.23)
 GRAND_PRE = (2.52, 2.05)
 GRAND_FINAL = (4.82, 1.22)
-# Win chance needed before a bot bids a value: a loss costs the declarer 2x the value
-# plus 50 and gives each opponent 40, so break-even sits near two thirds.
-BID_THRESHOLD = 0.64
+# Win chance needed before a bot bids a value. A loss costs the declarer 2x the value
+# plus 50 and gives each opponent 40, so break-even for a game sits near two thirds; but
+# the curve judges one game before the skat, while the declarer picks the best game after
+# it, and passing is not free (the others may play). Measured in the mirrored arena
+# against the earlier 0.64: 0.56 bids a third more hands (declares 32 % of its seats
+# instead of 28 %), still wins 80 % of its games and scores +0.6 (-1.0 .. +2.2) per
+# deal, so it is no weaker and no longer passive.
+BID_THRESHOLD = 0.56
 SCHNEIDER_THRESHOLD = 0.93
 
 

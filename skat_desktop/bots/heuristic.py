@@ -41,12 +41,32 @@ def _mask(cards: list[Card]) -> CardSet:
     return m
 
 
+def count_bid_limit(cards: CardSet) -> int:
+    """A beginner's bidding by counts: a suit game with at least five trumps (jacks
+    included), or four with two side aces, bid up to its value; a Grand with three jacks
+    and an ace, or two jacks and three aces. No Null, no reading of the skat's chances."""
+    jacks = (cards & JACKS).bit_count()
+    aces = sum(1 for s in range(4) if cards >> card(s, ACE) & 1)
+    best = 0
+    for game in (GameType.CLUBS, GameType.SPADES, GameType.HEARTS, GameType.DIAMONDS):
+        suit = SUIT_MASKS[int(game)] & ~JACKS
+        trumps = jacks + (cards & suit).bit_count()
+        side_aces = aces - (cards >> card(int(game), ACE) & 1)
+        if trumps >= 5 or (trumps >= 4 and side_aces >= 2):
+            best = max(best, game_value(game, cards))
+    if (jacks >= 3 and aces >= 1) or (jacks >= 2 and aces >= 3):
+        best = max(best, game_value(GameType.GRAND, cards))
+    return best if best >= 18 else 0
+
+
 class HeuristicPlayer:
     """Club-player rules over a card tracker.
 
     ``slip_rate`` is the share of card and discard decisions where the player takes a
     plausible second choice; ``bid_noise`` shifts its bidding nerve per deal;
-    ``inference`` off makes it forget which voids the others have shown.
+    ``inference`` off makes it forget which voids the others have shown; ``memory``
+    (tricks) makes it forget the cards of older tricks; ``simple_bidding`` bids by counting
+    jacks, trumps and aces (``count_bid_limit``) instead of the calibrated curves.
     """
 
     def __init__(
@@ -57,12 +77,18 @@ class HeuristicPlayer:
         slip_rate: float = 0.0,
         bid_noise: float = 0.0,
         inference: bool = True,
+        memory: int | None = None,
+        simple_bidding: bool = False,
+        bid_threshold: float = BID_THRESHOLD,
     ) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.slip_rate = slip_rate
         self.bid_noise = bid_noise
         self.inference = inference
+        self.memory = memory
+        self.simple_bidding = simple_bidding
+        self.bid_threshold = bid_threshold
         self._nerve: dict[CardSet, float] = {}
 
     # -- dispatch -------------------------------------------------------------------
@@ -90,14 +116,18 @@ class HeuristicPlayer:
 
     def _threshold(self, hand: CardSet) -> float:
         if not self.bid_noise:
-            return BID_THRESHOLD
+            return self.bid_threshold
         if hand not in self._nerve:
             self._nerve.clear()
-            self._nerve[hand] = BID_THRESHOLD + self.rng.uniform(-self.bid_noise, self.bid_noise)
+            self._nerve[hand] = self.bid_threshold + self.rng.uniform(
+                -self.bid_noise, self.bid_noise
+            )
         return self._nerve[hand]
 
     def bid_limit(self, view: SeatView) -> int:
         """The highest value this player will bid or hold with the hand in ``view``."""
+        if self.simple_bidding:
+            return count_bid_limit(view.hand)
         return bid_limit(view.hand, view.seat == 0, self._threshold(view.hand)).limit
 
     def _bid(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
@@ -192,7 +222,7 @@ class HeuristicPlayer:
         cards = [a.card for a in legal if isinstance(a, Play)]
         if len(cards) == 1:
             return Play(cards[0])
-        tr = track(view, use_voids=self.inference)
+        tr = track(view, use_voids=self.inference, memory=self.memory)
         assert view.contract is not None
         if view.contract.is_null:
             c = self._null_play(view, tr, cards)
@@ -560,4 +590,4 @@ class HeuristicPlayer:
         return max(cards, key=lambda c: (c & 7, -(tr.hand & SUIT_MASKS[c >> 3]).bit_count()))
 
 
-__all__ = ["HeuristicPlayer"]
+__all__ = ["HeuristicPlayer", "count_bid_limit"]

@@ -111,12 +111,20 @@ class Tracker:
         return False
 
 
-def track(view: SeatView, use_voids: bool = True) -> Tracker:
-    """Build the tracker for ``view`` (trick play only); ``use_voids`` off forgets voids."""
+def track(view: SeatView, use_voids: bool = True, memory: int | None = None) -> Tracker:
+    """Build the tracker for ``view`` (trick play only); ``use_voids`` off forgets voids;
+    ``memory`` remembers only the cards of that many last tricks (and the trick in
+    progress), as a beginner who does not count: the rest seem still out."""
     rules = view.rules
     declarer = view.declarer
     assert rules is not None and declarer is not None
     played = view.played
+    if memory is not None:
+        played = 0
+        for c in view.trick:
+            played |= 1 << c
+        for t in view.tricks[len(view.tricks) - memory :] if memory > 0 else ():
+            played |= t.mask
     known = view.hand | played
     skat_known = 0
     if view.seat == declarer and view.picked_up:

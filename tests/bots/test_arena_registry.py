@@ -22,7 +22,8 @@ def test_levels_are_registered() -> None:
     assert isinstance(normal, HeuristicPlayer) and normal.slip_rate == 0.0
     assert make_player("Heuristic").name == "normal"
     easy = make_player("easy", 1)
-    assert isinstance(easy, HeuristicPlayer) and 0.1 <= easy.slip_rate <= 0.15
+    assert isinstance(easy, HeuristicPlayer) and 0.1 <= easy.slip_rate <= 0.25
+    assert easy.simple_bidding and easy.memory == 0 and not easy.inference
     with pytest.raises(ValueError, match="unknown bot kind"):
         make_player("grandmaster")
 
@@ -57,7 +58,7 @@ def test_easy_slips_sometimes_but_not_often() -> None:
                 differ += easy.choose(view, view.legal) != action
             deal.apply(action)
     assert total > 100
-    assert 0.05 < differ / total < 0.35
+    assert 0.05 < differ / total < 0.45
 
 
 def test_heuristic_beats_random_in_a_short_mirrored_match() -> None:
@@ -100,3 +101,62 @@ def test_progress_lines_hold_the_running_figures(tmp_path: Path) -> None:
     lines = [json.loads(x) for x in log.read_text().splitlines()]
     assert [x["deals"] for x in lines] == [1, 2, 3]
     assert lines[0]["ci95"] is None and lines[-1]["ci95"][0] <= lines[-1]["diff"]
+
+
+def test_level_figures_count_every_play_and_game() -> None:
+    """Per kind: declarations per position add up to the games played, shares are shares."""
+    figures = arena.run("normal", "random", deals=6, seed=3)
+    levels = figures["levels"]
+    assert isinstance(levels, dict)
+    declared = levels["a"]["games_declared"] + levels["b"]["games_declared"]
+    assert declared == figures["games"]
+    for side in ("a", "b"):
+        st = levels[side]
+        assert all(0.0 <= x <= 1.0 for x in st["declared_share_by_position"])
+        for key in ("grand_share", "null_share", "declarer_win_rate", "passed_in_share_alone"):
+            assert 0.0 <= st[key] <= 1.0
+    # Random bids wildly and loses most of its games; Normal wins most of its own.
+    assert levels["a"]["declarer_win_rate"] > levels["b"]["declarer_win_rate"]
+
+
+def test_oracle_without_the_deal_plays_like_normal() -> None:
+    oracle = make_player("oracle", 4)
+    for seed in range(3):
+        deal = Deal.from_seed(seed)
+        normal = HeuristicPlayer(4)
+        while not deal.is_over:
+            view = view_of(deal, deal.current_player)
+            action = normal.choose(view, view.legal)
+            assert oracle.choose(view, view.legal) == action
+            deal.apply(action)
+
+
+def test_oracle_shown_the_deal_wins_the_games_it_declares() -> None:
+    """Open-handed it bids only games it makes against any defence, and then makes them."""
+    declared = 0
+    for seed in range(4):
+        result = arena.play_deal(
+            arena.deal_seed(9, seed), ("oracle", "normal", "normal"), seed, None
+        )
+        if not result.passed_in and result.declarer == 0:
+            declared += 1
+            assert result.won
+    assert declared >= 1
+
+
+def test_count_bidding_takes_trumps_and_aces_but_not_a_poor_hand() -> None:
+    from skat_desktop.bots.heuristic import count_bid_limit
+    from skat_desktop.engine.cards import parse_cards
+
+    # Five clubs with the club jack and spade jack: Clubs "with 2, game 3" = 36.
+    assert count_bid_limit(parse_cards("CJ SJ CA CT C9 DA D7 H8 S9 S8")) == 36
+    # Three jacks and an ace: Grand "with 2, game 3" = 72 (the heart jack missing).
+    assert count_bid_limit(parse_cards("CJ SJ DJ CA C9 D8 H8 H7 S9 S8")) == 72
+    # Scattered cards, one jack: no game to count.
+    assert count_bid_limit(parse_cards("DJ CA C9 D8 D7 HT H7 S9 S8 S7")) == 0
+
+
+def test_normal_beats_easy_in_a_short_mirrored_match() -> None:
+    figures = arena.run("normal", "easy", deals=30, seed=2)
+    ci = figures["ci95"]
+    assert isinstance(ci, list) and ci[0] > 0

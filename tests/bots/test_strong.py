@@ -198,7 +198,7 @@ def test_a_stop_during_the_pool_start_waits_and_stops_the_new_pool(monkeypatch) 
     import multiprocessing
     import threading
 
-    from skat_desktop.bots import strong
+    from skat_desktop.bots import pool as strong
 
     spawning = threading.Event()
     release = threading.Event()

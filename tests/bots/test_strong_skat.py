@@ -47,12 +47,17 @@ def test_four_jacks_and_a_long_suit_play_hand() -> None:
     assert chance > 0.9
 
 
-def test_a_safe_game_is_played_hand_for_the_extra_level() -> None:
-    # The heuristic picks up (its Hand chance is below 85 %); solved on sampled deals the
-    # clubs game wins either way, and Hand is worth one level more.
+def test_clubs_hand_that_perfect_defence_beats_is_not_played_hand() -> None:
+    # Played out by the fast rule to six tricks this Clubs game "won either way" and was
+    # played Hand; solved from the first trick (the compiled solver), the defenders beat
+    # the Hand game in most sampled deals while picking up wins nearly all of them.
     view = skat_view(SAFE_CLUBS)
-    assert HeuristicPlayer(0).choose(view, view.legal) == PICK_UP
-    assert strong().choose(view, view.legal) == PLAY_HAND
+    player = strong()
+    judged = player._judge_skat(view, time.time() + 2.0)
+    assert judged is not None
+    (hand_e, hand_p), (pick_e, pick_p), n = judged
+    assert n >= 12 and pick_p > hand_p and pick_e > hand_e
+    assert player.choose(view, view.legal) == PICK_UP
 
 
 def test_a_hand_that_needs_the_skat_picks_up() -> None:
@@ -66,7 +71,10 @@ def test_decision_is_legal_and_the_same_for_a_seed() -> None:
     # A player that decided something else before: its own generator per hand and bid.
     used = strong(11)
     used.choose(skat_view(SAFE_CLUBS), skat_view(SAFE_CLUBS).legal)
-    assert used.hint_with_chance(view, view.legal) == first
+    again = used.hint_with_chance(view, view.legal)
+    # The same deals are drawn; how many are judged in time, and whether a hard solve
+    # finishes within its node limit (the solver's table is warm now), may differ.
+    assert again[0] == first[0] and abs(again[1] - first[1]) < 0.2
     assert first[0] in view.legal
 
 

@@ -1,0 +1,203 @@
+"""The Strong player's shared state and its sampled win chances of a game."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..engine.cards import Card, CardSet, card_list, points
+from ..engine.rules import BASE_VALUES, Contract, GameType, rules_for
+from ..engine.scoring import declared_value
+from ..engine.view import SeatView
+from .evaluation import (
+    TRICK_GAMES,
+    final_chance,
+    pre_chance,
+)
+from .heuristic import HeuristicPlayer
+from .playout import GOAL_POINTS, Job, sf_score
+from .pool import WORKERS, run_jobs
+from .sampling import Sampler, World
+
+DEFAULT_BUDGET_MS = 450
+
+
+class StrongBase:
+    """What every part of the Strong player shares: seed, budget, the heuristic it falls
+    back on, and win chances of games on sampled deals."""
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget_ms: int | None = None,
+        *,
+        name: str = "strong",
+        parallel: bool = True,
+        sampled_skat: bool = True,
+        full_solve: bool = True,
+    ) -> None:
+        self.name = name
+        self.seed = seed
+        self.rng = random.Random(seed)
+        # False: pick up or Hand is the heuristic's call (the earlier Strong player, kept
+        # to measure the sampled decision against it).
+        self.sampled_skat = sampled_skat
+        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else max(1, budget_ms)
+        self.parallel = parallel
+        # False: samples played on by the fast rule to six tricks, then solved (the player
+        # before the compiled solver, kept to measure against).
+        self.full_solve = full_solve
+        self.heuristic = HeuristicPlayer(seed, name="normal")
+        self._bid_cache: dict[tuple[CardSet, int], int] = {}
+        self._plan: tuple[CardSet, Contract] | None = None
+        self.last_chance: float | None = None
+
+    def _evaluate(
+        self,
+        view: SeatView,
+        contract: Contract,
+        goal: int,
+        taken: int,
+        worlds: list[tuple[tuple[CardSet, CardSet, CardSet], int]],
+        cards: list[Card],
+        deadline: float,
+    ) -> list[list[int]]:
+        assert view.declarer is not None
+        parts = WORKERS if self.parallel else 1
+        jobs = [
+            Job(
+                contract.game,
+                goal,
+                view.declarer,
+                view.trick_leader,
+                view.trick,
+                taken,
+                tuple(worlds[i::parts]),
+                tuple(cards),
+                deadline,
+                self.full_solve,
+            )
+            for i in range(parts)
+            if worlds[i::parts]
+        ]
+        out: list[list[int]] = []
+        for rows in run_jobs(jobs, self.parallel):
+            out.extend(rows)
+        return out
+
+    # -- auction, skat, contract -----------------------------------------------------------
+
+    def _game_chances(
+        self,
+        view: SeatView,
+        games: list[GameType],
+        deadline: float,
+        known_skat: CardSet | None,
+        hand_game: bool = False,
+    ) -> dict[GameType, tuple[float, list[int]]]:
+        """Win chance of each suit or Grand game for this seat as declarer with the hand
+        in ``view`` (ten cards plus the skat picked up, or after the discard), and the game
+        values over the samples (matadors depend on the skat)."""
+        seat = view.seat
+        sampler = Sampler(view)
+        if not sampler.consistent or not games:
+            return {}
+        # Win chances near the 60 % break-even need many samples; the deadline bounds them.
+        n = max(8, min(96, int(self.budget_ms / 5)))
+        samples: list[World] = timed_samples(sampler, self.rng, n, deadline)
+        out: dict[GameType, tuple[float, list[int]]] = {}
+        per_game = max(0.05, (deadline - time.time()) / len(games))
+        for game in games:
+            worlds: list[tuple[tuple[CardSet, CardSet, CardSet], int]] = []
+            values: list[int] = []
+            for w in samples:
+                hands = list(w.hands)
+                if hand_game:
+                    twelve = view.hand | w.skat
+                    ten, skat = view.hand, w.skat
+                elif known_skat is None:
+                    twelve = view.hand | w.skat
+                    ten, skat = best_discard(twelve, game, seat == 0)
+                else:
+                    twelve = view.hand | known_skat
+                    ten, skat = view.hand, known_skat
+                hands[seat] = ten
+                values.append(declared_value(Contract(game, hand=hand_game), twelve))
+                worlds.append(((hands[0], hands[1], hands[2]), 61 - points(skat)))
+            job_deadline = min(deadline, time.time() + per_game)
+            parts = WORKERS if self.parallel else 1
+            jobs = [
+                Job(
+                    game,
+                    GOAL_POINTS,
+                    seat,
+                    0,
+                    (),
+                    0,
+                    tuple(worlds[i::parts]),
+                    (),
+                    job_deadline,
+                    self.full_solve,
+                )
+                for i in range(parts)
+            ]
+            rows: list[int] = []
+            vals: list[int] = []
+            for i, result in enumerate(run_jobs(jobs, self.parallel)):
+                for j, row in enumerate(result):
+                    rows.append(row[0])
+                    vals.append(values[i + j * parts])
+            if rows:
+                out[game] = (
+                    sum(rows) / len(rows),
+                    [v if r else -v for v, r in zip(vals, rows, strict=True)],
+                )
+        return out
+
+    def _candidate_games(self, hand: CardSet, forehand: bool) -> list[GameType]:
+        scored = sorted(((pre_chance(hand, g, forehand), g) for g in TRICK_GAMES), reverse=True)
+        return [g for p, g in scored[:2] if p >= 0.2] or [scored[0][1]]
+
+    def _contract_chances(self, view: SeatView, deadline: float) -> dict[str, float]:
+        games = self._candidate_games(view.hand, view.seat == 0)
+        chances = self._game_chances(view, games, deadline, None)
+        best = max((c for c, _ in chances.values()), default=0.5)
+        return {"best": best}
+
+
+def timed_samples(sampler: Sampler, rng: random.Random, n: int, deadline: float) -> list[World]:
+    """Up to ``n`` samples, stopping after a quarter of the time left (at least four)."""
+    stop = time.time() + 0.25 * max(0.0, deadline - time.time())
+    out: list[World] = []
+    while len(out) < n and (len(out) < 4 or time.time() < stop):
+        out.append(sampler.sample(rng))
+    return out
+
+
+def best_discard(twelve: CardSet, game: GameType, forehand: bool) -> tuple[CardSet, CardSet]:
+    """The ten cards to keep and the two to put away for ``game`` (by the heuristic curve)."""
+    cards = card_list(twelve)
+    best: tuple[float, CardSet] | None = None
+    trumps = rules_for(game).trumps
+    for i, a in enumerate(cards):
+        if trumps >> a & 1:
+            continue
+        for b in cards[i + 1 :]:
+            if trumps >> b & 1:
+                continue
+            pair = (1 << a) | (1 << b)
+            p = final_chance(twelve & ~pair, game, forehand, points(pair))
+            if best is None or p > best[0]:
+                best = (p, pair)
+    if best is None:  # twelve trumps: put away the two lowest
+        low = sorted(cards, key=lambda c: rules_for(game).strength[c])[:2]
+        pair = (1 << low[0]) | (1 << low[1])
+    else:
+        pair = best[1]
+    return twelve & ~pair, pair
+
+
+def overbid_score(game: GameType, bid: int) -> float:
+    """A game short of the bid is lost at the bid rounded up to the game's base value."""
+    base = BASE_VALUES[game]
+    return sf_score(False, -(-bid // base) * base)

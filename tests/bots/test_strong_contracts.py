@@ -1,0 +1,89 @@
+"""The contract choices issue 15 found wrong: each hand now gets a sensible decision."""
+
+from __future__ import annotations
+
+import random
+
+from skat_desktop.bots.strong import StrongPlayer
+from skat_desktop.bots.strong_skat import discard_options
+from skat_desktop.engine.actions import PASS, PICK_UP, Bid, Declare, Discard
+from skat_desktop.engine.cards import ALL_CARDS, card_list, parse_cards
+from skat_desktop.engine.deal import Deal, Phase
+from skat_desktop.engine.rules import GameType
+from skat_desktop.engine.view import SeatView, view_of
+
+
+def deal_with(seat: int, ten: str, skat: str | None, shuffle_seed: int) -> Deal:
+    """``seat`` holds ``ten`` (and the skat is ``skat`` when given); the rest shuffled."""
+    fixed = parse_cards(ten) | (parse_cards(skat) if skat else 0)
+    rest = card_list(ALL_CARDS & ~fixed)
+    random.Random(shuffle_seed).shuffle(rest)
+    hands: list[list[int]] = [[], [], []]
+    hands[seat] = card_list(parse_cards(ten))
+    others = [p for p in (0, 1, 2) if p != seat]
+    hands[others[0]], hands[others[1]] = rest[:10], rest[10:20]
+    skat_cards = card_list(parse_cards(skat)) if skat else rest[20:]
+    return Deal.from_cards(tuple(hands[0] + hands[1] + hands[2] + skat_cards))
+
+
+def strong(seed: int = 5) -> StrongPlayer:
+    return StrongPlayer(seed, budget_ms=1500, parallel=False)
+
+
+def declare_after_pickup(deal: Deal, seat: int, player: StrongPlayer) -> Declare:
+    deal.apply(PICK_UP)
+    view: SeatView = view_of(deal, seat)
+    action = player.choose(view, view.legal)
+    assert isinstance(action, Discard)
+    deal.apply(action)
+    view = view_of(deal, seat)
+    declared = player.choose(view, view.legal)
+    assert isinstance(declared, Declare) and declared in view.legal
+    return declared
+
+
+def test_seven_clubs_are_declared_clubs_not_five_diamonds() -> None:
+    # Middlehand: DQ D9 D8 H9 SJ CA CT CK CJ C9, the skat SQ CQ; Strong once declared
+    # Diamonds (five trumps, a Diamonds option judged on one sampled deal) and lost.
+    for shuffle in range(3):
+        deal = deal_with(1, "DQ D9 D8 H9 SJ CA CT CK CJ C9", "SQ CQ", shuffle)
+        for action in (Bid(18), PASS, PASS):
+            deal.apply(action)
+        assert deal.phase == Phase.SKAT and deal.current_player == 1
+        declared = declare_after_pickup(deal, 1, strong())
+        assert declared.contract.game == GameType.CLUBS
+
+
+def test_three_jacks_and_clubs_are_no_null() -> None:
+    # Forehand: DT HJ H9 H7 SQ SJ CT CK CJ C7; Strong once declared Null with CT and CK.
+    for shuffle in range(3):
+        deal = deal_with(0, "DT HJ H9 H7 SQ SJ CT CK CJ C7", None, shuffle)
+        for action in (PASS, PASS, Bid(18)):
+            deal.apply(action)
+        assert deal.phase == Phase.SKAT and deal.current_player == 0
+        declared = declare_after_pickup(deal, 0, strong())
+        assert not declared.contract.is_null
+        assert declared.contract.game in (GameType.CLUBS, GameType.HEARTS, GameType.GRAND)
+
+
+def test_five_hearts_without_the_club_jack_pick_up() -> None:
+    # Rearhand: DA DT D9 HA HK HQ HJ ST SJ S7 at 18; Strong once played Hearts Hand and
+    # lost where picking up won.
+    for shuffle in range(3):
+        deal = deal_with(2, "DA DT D9 HA HK HQ HJ ST SJ S7", None, shuffle)
+        for action in (PASS, Bid(18), PASS):
+            deal.apply(action)
+        assert deal.phase == Phase.SKAT and deal.current_player == 2
+        view = view_of(deal, 2)
+        assert strong().choose(view, view.legal) == PICK_UP
+
+
+def test_discard_options_reach_the_bid_and_put_away_no_trump() -> None:
+    twelve = parse_cards("DQ D9 D8 H9 SJ CA CT CK CJ C9 SQ CQ")
+    options = discard_options(twelve, 18, forehand=False)
+    assert options and options[0].game == GameType.CLUBS
+    for option in options:
+        assert option.value >= 18 and option.kept | option.pair == twelve
+        assert option.pair.bit_count() == 2 and option.kept.bit_count() == 10
+    # At 40 only Grand reaches the bid (Clubs with two is 36).
+    assert {o.game for o in discard_options(twelve, 40, forehand=False)} == {GameType.GRAND}
