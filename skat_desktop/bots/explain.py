@@ -387,7 +387,9 @@ def _play(view: SeatView, c: Card) -> list[Fact]:
         if group in shown:
             context.insert(0, Fact("void_shown", seat=p, suit=group))
     if game != GameType.NULL and view.tricks:
-        context.append(_points_fact(view))
+        # Points before the trumps: what the side still needs matters more than a count.
+        at = next((i for i, f in enumerate(context) if f.kind != "void_shown"), len(context))
+        context.insert(at, _points_fact(view))
     if facts and facts[0].kind == "draw_trumps":
         context = [f for f in context if f.kind not in ("trumps_out", "trumps_gone")]
     return facts + context
