@@ -22,7 +22,8 @@ Fact kinds and their fields (``seat`` is who the fact is about):
 - ``trumps_out``: ``number`` trumps are still out (not in the hand, not played)
 - ``trumps_gone``: no trump is left with the others
 - ``void_shown``: ``seat`` showed it holds no ``suit`` (4: no trump)
-- ``points``: the seat's side has ``number`` card points, the other side ``other``; it
+- ``points``: the declarer has ``number`` card points (with a discard it knows), the
+  defenders ``other``; the seat's side (``suit`` 0: the declarer, 1: the defenders)
   needs ``extra`` more to win
 - plans for a card (``cards`` holds the card): ``draw_trumps``, ``top_card`` (the highest
   of its suit left), ``take_trick`` (``number`` points in the trick), ``smear`` (the
@@ -429,8 +430,12 @@ def _points_fact(view: SeatView) -> Fact:
     if view.seat == declarer:
         # The two cards put away count for the declarer: known after picking up.
         mine += points(view.discard)
-        return Fact("points", seat=view.seat, number=mine, other=theirs, extra=max(0, 61 - mine))
-    return Fact("points", seat=view.seat, number=theirs, other=mine, extra=max(0, 60 - theirs))
+        return Fact(
+            "points", seat=view.seat, number=mine, other=theirs, extra=max(0, 61 - mine), suit=0
+        )
+    return Fact(
+        "points", seat=view.seat, number=mine, other=theirs, extra=max(0, 60 - theirs), suit=1
+    )
 
 
 def value_of_game(game: GameType, cards: CardSet, hand: bool = False) -> int:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
+from ..bots.explain import TRUMP_SUIT, Fact, Reason
 from ..engine.actions import CHANCE, Action, DealCards, OutOfTurn
 from ..engine.deal import Deal, DealOptions, Phase
 from ..engine.scoring import DealResult
@@ -24,6 +25,20 @@ from ..engine.series import FinishedDeal
 from ..engine.view import view_of
 
 History = Sequence[tuple[int, Action | OutOfTurn]]
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeRequest:
+    """Play a deal again from ``moves`` actions of its history on (1: from the deal)."""
+
+    history: tuple[tuple[int, Action | OutOfTurn], ...]
+    options: DealOptions
+    seating: tuple[int, int, int]
+    dealer: int
+    moves: int
+
+    def deal(self) -> Deal:
+        return deal_at(self.history, self.options, self.moves)
 
 
 def practice_finished(deal: Deal, dealer: int, seating: tuple[int, int, int]) -> FinishedDeal:
@@ -202,8 +217,12 @@ def analysable(history: History, options: DealOptions) -> bool:
 
 
 __all__ = [
+    "TRUMP_SUIT",
     "AnalysisRun",
+    "Fact",
     "Move",
+    "PracticeRequest",
+    "Reason",
     "analysable",
     "deal_at",
     "explain_moves",

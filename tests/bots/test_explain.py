@@ -98,7 +98,7 @@ def test_a_shown_void_and_the_points_are_named() -> None:
     voids = [f for f in reason.facts if f.kind == "void_shown"]
     assert voids and voids[0].seat == 1 and voids[0].suit == 0  # middlehand: no clubs
     points = next(f for f in reason.facts if f.kind == "points")
-    assert (points.number, points.other, points.extra) == (11, 11, 50)
+    assert (points.number, points.other, points.extra, points.suit) == (11, 11, 50, 0)
     assert reason.cards() & ~knowable(view) == 0
 
 
