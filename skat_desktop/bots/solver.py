@@ -23,11 +23,15 @@ threshold and every sample of a deal that shares the position.
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..engine.cards import JACK, JACKS, RANK_POINTS, Card, CardSet, card_list, points
 from ..engine.rules import GameRules, GameType, rules_for
+from . import native
+from .native import solver_description, solver_path
 
 TrickCards = tuple[Card, ...]
 
@@ -35,7 +39,36 @@ TrickCards = tuple[Card, ...]
 # next to each other in every order of a suit or Grand game (7 < 8 < 9 both as plain
 # cards and as trumps), so the only ones besides the jacks that can be grouped.
 _LOW_RANKS = 0b111
-_TT_LIMIT = 1_500_000
+# The pure-Python tables of a process together stay within this many bytes (checked
+# before each solve; the largest table is emptied first). An entry of the three dicts
+# costs about PURE_ENTRY_BYTES (measured with tracemalloc on whole-deal solves).
+PURE_TABLE_BYTES = 64 << 20
+PURE_ENTRY_BYTES = 110
+_PURE_TABLES: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def pure_table_entries() -> int:
+    """Entries held by the pure-Python solvers' tables of this process."""
+    return sum(t.table_entries() for t in list(_PURE_TABLES))
+
+
+def trim_pure_tables() -> None:
+    """Empty the largest pure-Python tables until all fit in ``PURE_TABLE_BYTES``."""
+    limit = PURE_TABLE_BYTES // PURE_ENTRY_BYTES
+    tables = list(_PURE_TABLES)
+    total = sum(t.table_entries() for t in tables)
+    if total <= limit:
+        return
+    for t in sorted(tables, key=lambda t: -t.table_entries()):
+        total -= t.table_entries()
+        t.clear()
+        if total <= limit:
+            return
+
+
+def native_tag(game: GameType, count_tricks: bool) -> int:
+    """The compiled table's tag of a contract type: entries of different types never mix."""
+    return 1 + int(game) + (6 if count_tricks else 0)
 
 
 class SearchAborted(Exception):
@@ -162,9 +195,22 @@ class Solver:
 
     ``count_tricks`` turns every card into one point, so that a trick is worth 3 and
     "all tricks" is a threshold like any other (Schwarz announced, ouvert).
+
+    The search is the compiled one when ``native.NATIVE`` is loaded, else pure Python;
+    both give the same answers; ``compiled=False`` asks for the pure-Python search,
+    ``True`` for the compiled one (an error when it is not built). ``table`` (compiled
+    path only) is the table to keep bounds in: ``solver_for`` passes the process's
+    shared one, a solver made directly gets a private one.
     """
 
-    def __init__(self, game: GameType, count_tricks: bool = False) -> None:
+    def __init__(
+        self,
+        game: GameType,
+        count_tricks: bool = False,
+        *,
+        table: Any = None,
+        compiled: bool | None = None,
+    ) -> None:
         if game == GameType.NULL:
             raise ValueError("Null has no card points: use solver_null.NullSolver")
         self.game = game
@@ -172,19 +218,48 @@ class Solver:
         self.rules = rules_for(game)
         self.nodes = 0
         self.node_limit = 1 << 62
-        # Bounds on the points still to come, per trick-start position.
+        # Bounds on the points still to come, per trick-start position (pure path).
         self.lower: dict[int, int] = {}
         self.upper: dict[int, int] = {}
         self.best: dict[int, Card] = {}
-        self._build()
+        self._value_of = tuple(self.card_value(c) for c in range(32))
+        self._fast: Any = None
+        if native.use_compiled(compiled):
+            rules = self.rules
+            self._fast = native.module().Search(
+                table if table is not None else native.new_table(),
+                native_tag(game, count_tricks),
+                False,
+                rules.strength,
+                rules.follow,
+                rules.trumps,
+                self._value_of,
+                SearchAborted,
+            )
+        else:
+            self._build()
+            _PURE_TABLES.add(self)
+
+    @property
+    def compiled(self) -> bool:
+        """Whether this solver runs the compiled search."""
+        return self._fast is not None
 
     def card_value(self, c: Card) -> int:
         return 1 if self.count_tricks else RANK_POINTS[c & 7]
 
+    def table_entries(self) -> int:
+        """Entries in this solver's pure-Python table (0 on the compiled path)."""
+        return len(self.lower) + len(self.upper) + len(self.best)
+
     def clear(self) -> None:
+        """Forget the bounds found so far (on the compiled path: the whole table this
+        solver uses, shared with the other contract types when it came from solver_for)."""
         self.lower.clear()
         self.upper.clear()
         self.best.clear()
+        if self._fast is not None:
+            self._fast.table.clear()
 
     # -- public questions -------------------------------------------------------------
 
@@ -212,6 +287,16 @@ class Solver:
         base = 0 if self.count_tricks else pos.declarer_points
         self.node_limit = 1 << 62
         lo, hi = 0, self._future_total(pos)
+        if self._fast is not None:
+            # Bisection on fail-soft bounds: each test narrows by its bound, not its need.
+            while lo < hi:
+                need = (lo + hi + 1) >> 1
+                g = self._root_bound(pos, need)
+                if g >= need:
+                    lo = g
+                else:
+                    hi = g
+            return base + lo
         while lo < hi:
             mid = (lo + hi + 1) >> 1
             if self._root(pos, mid):
@@ -237,10 +322,91 @@ class Solver:
 
     def _root(self, pos: Position, need: int) -> bool:
         """Completes the trick in progress card by card, then hands over to the trick search."""
-        if len(self.lower) > _TT_LIMIT:
-            self.clear()
         h = pos.hands
-        return self._partial([h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need)
+        fast = self._fast
+        if fast is None:
+            trim_pure_tables()
+            return self._partial(
+                [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
+            )
+        return self._root_bound(pos, need) >= need
+
+    def _root_bound(self, pos: Position, need: int) -> int:
+        """Compiled path: a fail-soft bound g on the declarer's points still to come
+        (the trick in progress included): at least g if g >= need, else at most g."""
+        h = pos.hands
+        fast = self._fast
+        fast.nodes = self.nodes
+        fast.node_limit = self.node_limit
+        try:
+            return self._partial_bound(
+                [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
+            )
+        finally:
+            self.nodes = fast.nodes
+
+    def _partial_bound(
+        self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int
+    ) -> int:
+        """``_partial`` for the compiled search: bounds instead of yes or no."""
+        value_of = self._value_of
+        if len(trick) == 3:
+            winner = (leader + self.rules.trick_winner(trick)) % 3
+            v = value_of[trick[0]] + value_of[trick[1]] + value_of[trick[2]]
+            rest = 0
+            for c in card_list(hands[0] | hands[1] | hands[2]):
+                rest += value_of[c]
+            w = winner
+            a, b, c3 = hands[w], hands[(w + 1) % 3], hands[(w + 2) % 3]
+            if winner == declarer:
+                n = need - v
+                if n <= 0:
+                    return v
+                if n > rest:
+                    return v + rest
+                return v + int(self._fast.search(a, b, c3, 0, n, rest))
+            if need <= 0:
+                return 0
+            if need > rest:
+                return rest
+            return int(self._fast.search(a, b, c3, (declarer - w) % 3, need, rest))
+        if not trick:
+            rest = 0
+            for c in card_list(hands[0] | hands[1] | hands[2]):
+                rest += value_of[c]
+            if need <= 0:
+                return 0
+            if need > rest:
+                return rest
+            ld = leader
+            return int(
+                self._fast.search(
+                    hands[ld], hands[(ld + 1) % 3], hands[(ld + 2) % 3],
+                    (declarer - ld) % 3, need, rest,
+                )
+            )  # fmt: skip
+        seat = (leader + len(trick)) % 3
+        hand = hands[seat]
+        legal = hand & self.rules.follow[trick[0]] or hand
+        maximise = seat == declarer
+        g = -1 if maximise else 1 << 20
+        for c in card_list(legal):
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            r = self._partial_bound(hands, leader, trick, declarer, need)
+            trick.pop()
+            hands[seat] = hand
+            if maximise:
+                if r > g:
+                    g = r
+                if g >= need:
+                    return g
+            else:
+                if r < g:
+                    g = r
+                if g < need:
+                    return g
+        return g
 
     def _partial(
         self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int
@@ -298,8 +464,7 @@ class Solver:
         strength = rules.strength
         follow = rules.follow
         trumps = rules.trumps
-        value_of = tuple(self.card_value(c) for c in range(32))
-        self._value_of = value_of
+        value_of = self._value_of
         # eff[lead][c]: strength of c in a trick led by lead, -1 when it cannot win it.
         eff = tuple(
             tuple(
@@ -491,12 +656,24 @@ _SOLVERS: dict[tuple[GameType, bool], Solver] = {}
 
 
 def solver_for(game: GameType, count_tricks: bool = False) -> Solver:
-    """The shared solver of a contract type in this process (its table persists)."""
+    """The shared solver of a contract type in this process (its table persists; on the
+    compiled path every contract type shares one table of ``native.table_bytes()``)."""
     key = (game, count_tricks)
     s = _SOLVERS.get(key)
     if s is None:
-        s = _SOLVERS[key] = Solver(game, count_tricks)
+        table = native.shared_table() if native.NATIVE is not None else None
+        s = _SOLVERS[key] = Solver(game, count_tricks, table=table)
     return s
 
 
-__all__ = ["Position", "SearchAborted", "Solver", "solver_for"]
+__all__ = [
+    "Position",
+    "SearchAborted",
+    "Solver",
+    "native_tag",
+    "pure_table_entries",
+    "solver_description",
+    "solver_for",
+    "solver_path",
+    "trim_pure_tables",
+]

@@ -8,11 +8,13 @@ hand) play alike, so only one of each run is tried.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..engine.cards import CardSet, card_list
 from ..engine.rules import GameType, rules_for
-from .solver import Position, SearchAborted
-
-_TT_LIMIT = 1_000_000
+from . import native
+from .solver import _PURE_TABLES, Position, SearchAborted, native_tag, trim_pure_tables
 
 
 def _run_tops() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
@@ -39,26 +41,65 @@ _RANKS: list[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = 
 
 
 class NullSolver:
-    """Whether the Null declarer can take no trick from a position, all hands open."""
+    """Whether the Null declarer can take no trick from a position, all hands open.
 
-    def __init__(self) -> None:
+    Compiled or pure Python like ``solver.Solver`` (same answers); ``table`` is the
+    compiled path's table (``null_solver`` passes the process's shared one).
+    """
+
+    def __init__(self, *, table: Any = None, compiled: bool | None = None) -> None:
         self.rules = rules_for(GameType.NULL)
         self.nodes = 0
         self.node_limit = 1 << 62
         self.table: dict[int, bool] = {}
-        self._build()
+        self._fast: Any = None
+        if native.use_compiled(compiled):
+            rules = self.rules
+            self._fast = native.module().Search(
+                table if table is not None else native.new_table(),
+                native_tag(GameType.NULL, False),
+                True,
+                rules.strength,
+                rules.follow,
+                rules.trumps,
+                [0] * 32,
+                SearchAborted,
+            )
+            self._search: Callable[[int, int, int, int], bool] = self._fast.search
+        else:
+            self._build()
+            _PURE_TABLES.add(self)
+
+    @property
+    def compiled(self) -> bool:
+        """Whether this solver runs the compiled search."""
+        return self._fast is not None
+
+    def table_entries(self) -> int:
+        """Entries in this solver's pure-Python table (0 on the compiled path)."""
+        return len(self.table)
 
     def clear(self) -> None:
+        """Forget the positions solved (compiled path: the whole table this solver uses)."""
         self.table.clear()
+        if self._fast is not None:
+            self._fast.table.clear()
 
     def declarer_wins(self, pos: Position, max_nodes: int | None = None) -> bool:
         """Whether the declarer, from ``pos``, can avoid taking any further trick; with
         ``max_nodes``, raises ``SearchAborted`` once that many positions were searched."""
         self.node_limit = self.nodes + max_nodes if max_nodes is not None else 1 << 62
-        if len(self.table) > _TT_LIMIT:
-            self.clear()
         h = pos.hands
-        return self._partial([h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer)
+        fast = self._fast
+        if fast is None:
+            trim_pure_tables()
+            return self._partial([h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer)
+        fast.nodes = self.nodes
+        fast.node_limit = self.node_limit
+        try:
+            return self._partial([h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer)
+        finally:
+            self.nodes = fast.nodes
 
     def _partial(self, hands: list[CardSet], leader: int, trick: list[int], declarer: int) -> bool:
         if len(trick) == 3:
@@ -178,7 +219,7 @@ def null_solver() -> NullSolver:
     """The shared Null solver of this process."""
     global _NULL
     if _NULL is None:
-        _NULL = NullSolver()
+        _NULL = NullSolver(table=native.shared_table() if native.NATIVE is not None else None)
     return _NULL
 
 

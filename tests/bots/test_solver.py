@@ -1,4 +1,7 @@
-"""The open-hand solvers agree with plain minimax on random endgames of 2 to 4 tricks."""
+"""The open-hand solvers agree with plain minimax on random endgames of 2 to 4 tricks.
+
+Every test runs twice through the ``solver_path`` fixture: compiled and pure Python.
+"""
 
 from __future__ import annotations
 
@@ -79,13 +82,14 @@ def random_endgame(rng: random.Random, game: GameType) -> Position:
     return pos
 
 
-def test_solver_matches_minimax_on_suit_and_grand_endgames() -> None:
+def test_solver_matches_minimax_on_suit_and_grand_endgames(solver_path: str) -> None:
     rng = random.Random(20240607)
     checked = 0
     for i in range(400):
         game = TRICK_GAMES[i % len(TRICK_GAMES)]
         pos = random_endgame(rng, game)
         solver = Solver(game) if i % 7 == 0 else solver_for(game)  # fresh and shared tables
+        assert solver.compiled == (solver_path == "compiled")
         exact = minimax_points(pos)
         assert solver.value(pos) == exact, pos
         # Thresholds just around the value, and a few far off, answer like minimax.
@@ -95,7 +99,7 @@ def test_solver_matches_minimax_on_suit_and_grand_endgames() -> None:
     assert checked == 400
 
 
-def test_card_values_match_minimax_per_card() -> None:
+def test_card_values_match_minimax_per_card(solver_path: str) -> None:
     rng = random.Random(99)
     for i in range(60):
         game = TRICK_GAMES[i % len(TRICK_GAMES)]
@@ -106,7 +110,7 @@ def test_card_values_match_minimax_per_card() -> None:
             assert v == minimax_points(pos.play(c))
 
 
-def test_trick_counting_mode_matches_minimax() -> None:
+def test_trick_counting_mode_matches_minimax(solver_path: str) -> None:
     rng = random.Random(5)
     wins = 0
     for i in range(120):
@@ -118,9 +122,10 @@ def test_trick_counting_mode_matches_minimax() -> None:
     assert 0 < wins < 120  # both outcomes were exercised
 
 
-def test_null_solver_matches_minimax() -> None:
+def test_null_solver_matches_minimax(solver_path: str) -> None:
     rng = random.Random(77)
     solver = NullSolver()
+    assert solver.compiled == (solver_path == "compiled")
     wins = 0
     for _ in range(200):
         pos = random_endgame(rng, GameType.NULL)
@@ -130,7 +135,7 @@ def test_null_solver_matches_minimax() -> None:
     assert 0 < wins < 200
 
 
-def test_known_position_values() -> None:
+def test_known_position_values(solver_path: str) -> None:
     # The declarer takes both tricks whatever the defenders do: CJ and CA collect all 34.
     pos = Position(
         GameType.GRAND,
@@ -143,7 +148,7 @@ def test_known_position_values() -> None:
     assert not solver_for(GameType.GRAND).reaches(pos, 35)
 
 
-def test_play_rejects_illegal_cards() -> None:
+def test_play_rejects_illegal_cards(solver_path: str) -> None:
     pos = Position(GameType.GRAND, (parse_cards("C7"), parse_cards("C8"), parse_cards("S7")), 0, 0)
     with pytest.raises(ValueError):
         pos.play(parse_cards("C8").bit_length() - 1)

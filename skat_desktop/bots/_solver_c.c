@@ -1,0 +1,768 @@
+/* Compiled fast path of the open-hand solvers (solver.py, solver_null.py).
+ *
+ * The same search as the pure-Python closures: one call per trick, hands rotated so the
+ * leader comes first, the same move lists (7-8-9 runs and jack runs grouped, Null runs
+ * grouped) and the same move order (stable sorts on the same keys). Two things differ:
+ * the suit search is fail-soft (it returns a bound, not yes or no, and stores that
+ * tighter bound), and the transposition table is a fixed block of 16-byte
+ * entries in buckets of four (one cache line), bounded in bytes and shared by every
+ * contract type of the process (a tag in each entry says whose it is). A full bucket
+ * gives up its entry with the fewest cards left, the cheapest to search again. The
+ * values stored are bounds on the points still to come, so an entry lost only costs
+ * time, never an answer.
+ *
+ * Built by hatch_build.py (or tools/build_solver.py in place); solver.py falls back to
+ * the pure-Python search when this module is missing or SKAT_DESKTOP_PURE_SOLVER=1.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+#define JACKS 0x10101010u
+#define UNKNOWN 255
+#define BUCKET 4
+
+typedef struct {
+    uint32_t a, b, c;
+    uint8_t tag; /* 0: empty; else contract tag << 2 | declarer's place */
+    uint8_t lower, upper, best;
+} Entry;
+
+#if defined(_MSC_VER)
+#include <intrin.h>
+static int popcount32(uint32_t x) { return (int)__popcnt(x); }
+static int top_card(uint32_t x) {
+    unsigned long i;
+    _BitScanReverse(&i, x);
+    return (int)i;
+}
+static int low_card(uint32_t x) {
+    unsigned long i;
+    _BitScanForward(&i, x);
+    return (int)i;
+}
+#else
+static int popcount32(uint32_t x) { return __builtin_popcount(x); }
+static int top_card(uint32_t x) { return 31 - __builtin_clz(x); }
+static int low_card(uint32_t x) { return __builtin_ctz(x); }
+#endif
+
+/* -- the table --------------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    Entry *entries;
+    size_t mask; /* buckets - 1 */
+    size_t used;
+} TableObject;
+
+static uint64_t mix(uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
+    uint64_t x = ((uint64_t)a << 32 | b) ^ ((uint64_t)c * 0x9E3779B97F4A7C15ull) ^ tag;
+    x ^= x >> 31;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    x ^= x >> 31;
+    return x;
+}
+
+static Entry *table_find(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
+    Entry *e = t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
+    for (int i = 0; i < BUCKET; i++, e++)
+        if (e->tag == tag && e->a == a && e->b == b && e->c == c)
+            return e;
+    return NULL;
+}
+
+static Entry *table_make(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
+    Entry *bucket = t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
+    Entry *victim = NULL;
+    int fewest = 99;
+    for (int i = 0; i < BUCKET; i++) {
+        Entry *e = bucket + i;
+        if (e->tag == tag && e->a == a && e->b == b && e->c == c)
+            return e;
+        if (!e->tag) {
+            if (fewest >= 0) {
+                victim = e;
+                fewest = -1;
+            }
+        } else if (fewest >= 0) {
+            int n = popcount32(e->a);
+            if (n < fewest) {
+                fewest = n;
+                victim = e;
+            }
+        }
+    }
+    if (!victim->tag)
+        t->used++;
+    victim->a = a;
+    victim->b = b;
+    victim->c = c;
+    victim->tag = tag;
+    victim->lower = 0;
+    victim->upper = UNKNOWN;
+    victim->best = UNKNOWN;
+    return victim;
+}
+
+static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
+    static char *names[] = {"nbytes", NULL};
+    Py_ssize_t nbytes;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "n", names, &nbytes))
+        return -1;
+    if (nbytes < (Py_ssize_t)(sizeof(Entry) * BUCKET)) {
+        PyErr_Format(PyExc_ValueError, "table size %zd bytes is below one bucket (%zd)", nbytes,
+                     (Py_ssize_t)(sizeof(Entry) * BUCKET));
+        return -1;
+    }
+    size_t buckets = 1;
+    while (buckets * 2 * sizeof(Entry) * BUCKET <= (size_t)nbytes)
+        buckets *= 2;
+    PyMem_RawFree(self->entries);
+    /* calloc: pages are only resident once an entry on them is written. */
+    self->entries = PyMem_RawCalloc(buckets * BUCKET, sizeof(Entry));
+    if (!self->entries) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    self->mask = buckets - 1;
+    self->used = 0;
+    return 0;
+}
+
+static void Table_dealloc(TableObject *self) {
+    PyMem_RawFree(self->entries);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Table_clear(TableObject *self, PyObject *unused) {
+    memset(self->entries, 0, (self->mask + 1) * BUCKET * sizeof(Entry));
+    self->used = 0;
+    Py_RETURN_NONE;
+}
+
+static PyObject *Table_get_nbytes(TableObject *self, void *closure) {
+    return PyLong_FromSize_t((self->mask + 1) * BUCKET * sizeof(Entry));
+}
+
+static PyObject *Table_get_used(TableObject *self, void *closure) {
+    return PyLong_FromSize_t(self->used);
+}
+
+static PyMethodDef Table_methods[] = {
+    {"clear", (PyCFunction)Table_clear, METH_NOARGS, "Forget every entry."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Table_getset[] = {
+    {"nbytes", (getter)Table_get_nbytes, NULL, "Bytes the table holds.", NULL},
+    {"used", (getter)Table_get_used, NULL, "Entries in use.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject TableType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "skat_desktop.bots._solver_c.Table",
+    .tp_basicsize = sizeof(TableObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Table(nbytes): transposition table of at most nbytes bytes (16 per entry).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Table_init,
+    .tp_dealloc = (destructor)Table_dealloc,
+    .tp_methods = Table_methods,
+    .tp_getset = Table_getset,
+};
+
+/* -- the search -------------------------------------------------------------------- */
+
+typedef struct {
+    uint8_t n;
+    uint8_t cards[8];
+} CardList;
+
+typedef struct {
+    int strength[32];
+    uint32_t follow[32];
+    int value[32];
+    int eff[32][32]; /* strength of c in a trick led by lead, -1 when it cannot win it */
+    int lead_d[32], lead_f[32];
+    CardList high[4][8 * 256], low[4][8 * 256]; /* per (live 7-8-9 << 8 | own byte) */
+    uint32_t jack_drop[16][16];                  /* per (own jacks, live jacks) */
+} Tables;
+
+typedef struct {
+    PyObject_HEAD
+    TableObject *table;
+    PyObject *aborted;
+    Tables *t;
+    int tag;
+    int is_null;
+    long long nodes;
+    long long node_limit;
+} SearchObject;
+
+static uint32_t jacks4(uint32_t m) {
+    return (m >> 4 & 1) | (m >> 11 & 2) | (m >> 18 & 4) | (m >> 25 & 8);
+}
+
+static void build_tables(Tables *t, uint32_t trumps) {
+    for (int lead = 0; lead < 32; lead++)
+        for (int c = 0; c < 32; c++)
+            t->eff[lead][c] =
+                ((t->follow[lead] >> c & 1) || (trumps >> c & 1)) ? t->strength[c] : -1;
+    for (int c = 0; c < 32; c++) {
+        int trump = trumps >> c & 1;
+        t->lead_d[c] = -t->strength[c] - ((t->value[c] >= 10 && !trump) ? 300 : 0);
+        t->lead_f[c] = trump ? 200 - t->strength[c] : -t->value[c] * 10 - t->strength[c];
+    }
+    for (int s = 0; s < 4; s++) {
+        /* ranks of the suit, strongest first (ties by rank), as sorted() does */
+        int order[8];
+        for (int r = 0; r < 8; r++)
+            order[r] = r;
+        for (int i = 1; i < 8; i++) {
+            int r = order[i], j = i;
+            while (j > 0 && -t->strength[s * 8 + order[j - 1]] > -t->strength[s * 8 + r]) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = r;
+        }
+        for (int index = 0; index < 8 * 256; index++) {
+            int live = index >> 8, mine = index & 0xFF, keep = mine;
+            for (int r = 0; r < 3; r++) {
+                if (!(mine >> r & 1))
+                    continue;
+                int above = -1;
+                for (int q = r + 1; q < 3; q++)
+                    if ((live | mine) >> q & 1) {
+                        above = q;
+                        break;
+                    }
+                if (above >= 0 && (mine >> above & 1))
+                    keep &= ~(1 << r);
+            }
+            CardList *h = &t->high[s][index], *l = &t->low[s][index];
+            h->n = l->n = 0;
+            for (int i = 0; i < 8; i++)
+                if (keep >> order[i] & 1)
+                    h->cards[h->n++] = (uint8_t)(s * 8 + order[i]);
+            for (int i = h->n - 1; i >= 0; i--)
+                l->cards[l->n++] = h->cards[i];
+        }
+    }
+    for (int own = 0; own < 16; own++)
+        for (int live = 0; live < 16; live++) {
+            uint32_t drop = 0;
+            if ((own & live) == own)
+                for (int i = 1; i < 4; i++) {
+                    if (!(own >> i & 1))
+                        continue;
+                    int above = -1;
+                    for (int q = i - 1; q >= 0; q--)
+                        if (live >> q & 1) {
+                            above = q;
+                            break;
+                        }
+                    if (above >= 0 && (own >> above & 1))
+                        drop |= 1u << (i * 8 + 4);
+                }
+            t->jack_drop[own][live] = drop;
+        }
+}
+
+static int gather(CardList tab[4][8 * 256], const int v[4], uint32_t m, uint8_t *out) {
+    int n = 0;
+    for (int s = 0; s < 4; s++) {
+        const CardList *l = &tab[s][v[s] | (m >> (8 * s) & 0xFF)];
+        for (int i = 0; i < l->n; i++)
+            out[n++] = l->cards[i];
+    }
+    return n;
+}
+
+/* Stable insertion sort of moves by key (ascending), as list.sort(key=...) does. */
+static void sort_moves(uint8_t *moves, int n, const int *key) {
+    for (int i = 1; i < n; i++) {
+        uint8_t c = moves[i];
+        int k = key[c], j = i;
+        while (j > 0 && key[moves[j - 1]] > k) {
+            moves[j] = moves[j - 1];
+            j--;
+        }
+        moves[j] = c;
+    }
+}
+
+static void sort_win(uint8_t *moves, int n, const int *e, int st, const int *value) {
+    int key[32];
+    for (int i = 0; i < n; i++) {
+        int x = moves[i];
+        key[x] = e[x] > st ? e[x] : 1000 + value[x];
+    }
+    sort_moves(moves, n, key);
+}
+
+#define ABORTED (-1000)
+
+/* Fail-soft null-window search around need (0 < need <= left): returns g with "the
+ * declarer's points still to come are >= g" when g >= need and "<= g" when g < need;
+ * ABORTED past the node limit. The bounds stored are these g, tighter than need itself,
+ * so the next threshold of a bisection (or of another sample) starts from more. */
+static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int need,
+                       int left) {
+    Tables *t = so->t;
+    if (!(a & (a - 1))) {
+        /* Last trick: the declarer gets its points only by winning it. */
+        int c1 = top_card(a);
+        const int *e = t->eff[c1];
+        int s1 = t->strength[c1], s2 = e[top_card(b)], s3 = e[top_card(c)];
+        int w = s2 > s1 ? (s3 > s2 ? 2 : 1) : (s3 > s1 ? 2 : 0);
+        return w == d ? left : 0;
+    }
+    uint8_t tag = (uint8_t)(so->tag << 2 | d);
+    Entry *slot = table_find(so->table, a, b, c, tag);
+    int lo = slot ? slot->lower : 0;
+    if (lo >= need)
+        return lo;
+    int hi = (slot && slot->upper != UNKNOWN) ? slot->upper : left;
+    if (hi < need)
+        return hi;
+    int bm = slot ? slot->best : UNKNOWN;
+    if (++so->nodes > so->node_limit)
+        return ABORTED;
+    uint32_t live = a | b | c;
+    int v[4] = {(int)(live & 7) << 8, (int)(live >> 8 & 7) << 8, (int)(live >> 16 & 7) << 8,
+                (int)(live >> 24 & 7) << 8};
+    int s1d = d == 0, s2d = d == 1, s3d = d == 2;
+    uint32_t lj = jacks4(live);
+    uint32_t m = a;
+    if (m & JACKS)
+        m &= ~t->jack_drop[jacks4(m)][lj];
+    uint8_t moves[10], moves2[10], moves3[10];
+    int n1 = gather(t->high, v, m, moves);
+    sort_moves(moves, n1, s1d ? t->lead_d : t->lead_f);
+    if (bm != UNKNOWN && moves[0] != bm) {
+        for (int i = 1; i < n1; i++)
+            if (moves[i] == bm) {
+                memmove(moves + 1, moves, (size_t)i);
+                moves[0] = (uint8_t)bm;
+                break;
+            }
+    }
+    /* g1, g2, g3: the best so far for the side to play at each of the trick's cards
+     * (the declarer maximises, the defenders minimise). */
+    int g1 = s1d ? -1 : 1000, best = moves[0];
+    for (int i1 = 0; i1 < n1; i1++) {
+        int c1 = moves[i1];
+        uint32_t f = t->follow[c1];
+        const int *e = t->eff[c1];
+        int st1 = t->strength[c1], p1 = t->value[c1];
+        uint32_t na = a ^ (1u << c1);
+        uint32_t m2 = (b & f) ? (b & f) : b;
+        if (m2 & JACKS)
+            m2 &= ~t->jack_drop[jacks4(m2)][lj];
+        /* Second hand: an opponent of the leader tries to win first, a partner low. */
+        int n2 = gather(t->low, v, m2, moves2);
+        if (s1d == s2d)
+            sort_moves(moves2, n2, t->value);
+        else
+            sort_win(moves2, n2, e, st1, t->value);
+        uint32_t m3 = (c & f) ? (c & f) : c;
+        if (m3 & JACKS)
+            m3 &= ~t->jack_drop[jacks4(m3)][lj];
+        int g2 = s2d ? -1 : 1000;
+        for (int i2 = 0; i2 < n2; i2++) {
+            int c2 = moves2[i2];
+            int e2 = e[c2], w12, st12;
+            if (e2 > st1) {
+                w12 = 1;
+                st12 = e2;
+            } else {
+                w12 = 0;
+                st12 = st1;
+            }
+            int p12 = p1 + t->value[c2];
+            uint32_t nb = b ^ (1u << c2);
+            int n3;
+            /* Third hand: if its side already wins, points first; else try to win. */
+            if ((w12 == 0 && s1d == s3d) || (w12 == 1 && s2d == s3d)) {
+                int negv[32];
+                n3 = gather(t->high, v, m3, moves3);
+                for (int i = 0; i < n3; i++)
+                    negv[moves3[i]] = -t->value[moves3[i]];
+                sort_moves(moves3, n3, negv);
+            } else {
+                n3 = gather(t->low, v, m3, moves3);
+                sort_win(moves3, n3, e, st12, t->value);
+            }
+            int g3 = s3d ? -1 : 1000;
+            for (int i3 = 0; i3 < n3; i3++) {
+                int c3 = moves3[i3];
+                int val = p12 + t->value[c3];
+                uint32_t nc = c ^ (1u << c3);
+                int rest = left - val, g, n;
+                /* The trick's winner leads next; the declarer's place is relative to it. */
+                uint32_t x, y, z;
+                int dw, won;
+                if (e[c3] > st12) {
+                    x = nc, y = na, z = nb, dw = (d + 1) % 3, won = s3d;
+                } else if (w12) {
+                    x = nb, y = nc, z = na, dw = (d + 2) % 3, won = s2d;
+                } else {
+                    x = na, y = nb, z = nc, dw = d, won = s1d;
+                }
+                if (won) {
+                    n = need - val;
+                    if (n <= 0)
+                        g = val;
+                    else if (n > rest)
+                        g = val + rest;
+                    else {
+                        g = suit_search(so, x, y, z, 0, n, rest);
+                        if (g == ABORTED)
+                            return ABORTED;
+                        g += val;
+                    }
+                } else if (need > rest)
+                    g = rest;
+                else {
+                    g = suit_search(so, x, y, z, dw, need, rest);
+                    if (g == ABORTED)
+                        return ABORTED;
+                }
+                if (s3d ? g > g3 : g < g3)
+                    g3 = g;
+                if ((g3 >= need) == s3d)
+                    break;
+            }
+            if (s2d ? g3 > g2 : g3 < g2)
+                g2 = g3;
+            if ((g2 >= need) == s2d)
+                break;
+        }
+        if (s1d ? g2 > g1 : g2 < g1) {
+            g1 = g2;
+            best = c1;
+        }
+        if ((g1 >= need) == s1d)
+            break;
+    }
+    slot = table_make(so->table, a, b, c, tag);
+    slot->best = (uint8_t)best;
+    if (g1 >= need) {
+        if (g1 > slot->lower)
+            slot->lower = (uint8_t)g1;
+    } else if (slot->upper == UNKNOWN || g1 < slot->upper)
+        slot->upper = (uint8_t)g1;
+    return g1;
+}
+
+/* Null: the ranks to try of one suit byte; of own cards with no live card between them
+ * only the highest is kept. */
+static int null_listing(uint32_t m, uint32_t live, int high, uint8_t *out) {
+    int n = 0;
+    for (int s = 0; s < 4; s++) {
+        uint32_t mine = m >> (8 * s) & 0xFF;
+        if (!mine)
+            continue;
+        uint32_t lv = (live >> (8 * s) & 0xFF) | mine;
+        uint8_t keep[8];
+        int k = 0;
+        for (int r = 0; r < 8; r++) {
+            if (!(mine >> r & 1))
+                continue;
+            uint32_t above = lv & ~((2u << r) - 1) & 0xFF;
+            if (!above || !(mine >> low_card(above) & 1))
+                keep[k++] = (uint8_t)(8 * s + r);
+        }
+        if (high)
+            for (int i = k - 1; i >= 0; i--)
+                out[n++] = keep[i];
+        else
+            for (int i = 0; i < k; i++)
+                out[n++] = keep[i];
+    }
+    return n;
+}
+
+/* Can the declarer (d relative to the leader) stay trickless? 1/0, -1 past the limit. */
+static int null_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d) {
+    Tables *t = so->t;
+    uint8_t tag = (uint8_t)(so->tag << 2 | d);
+    Entry *slot = table_find(so->table, a, b, c, tag);
+    if (slot)
+        return slot->lower;
+    if (++so->nodes > so->node_limit)
+        return -1;
+    uint32_t live = a | b | c;
+    int last = !(a & (a - 1));
+    int dl = d == 0, d2 = d == 1, d3 = d == 2;
+    uint8_t moves[10], moves2[10], moves3[10];
+    int n1 = null_listing(a, live, !dl, moves);
+    int result = !dl;
+    for (int i1 = 0; i1 < n1; i1++) {
+        int c1 = moves[i1];
+        uint32_t f = t->follow[c1];
+        uint32_t na = a ^ (1u << c1);
+        uint32_t m2 = (b & f) ? (b & f) : b;
+        int ok1 = !d2;
+        int n2 = null_listing(m2, live, !d2, moves2);
+        for (int i2 = 0; i2 < n2; i2++) {
+            int c2 = moves2[i2];
+            uint32_t nb = b ^ (1u << c2);
+            int top, w12;
+            if ((f >> c2 & 1) && c2 > c1) {
+                top = c2;
+                w12 = 1;
+            } else {
+                top = c1;
+                w12 = 0;
+            }
+            uint32_t m3 = (c & f) ? (c & f) : c;
+            int ok2 = !d3;
+            int n3 = null_listing(m3, live, !d3, moves3);
+            for (int i3 = 0; i3 < n3; i3++) {
+                int c3 = moves3[i3];
+                int w = ((f >> c3 & 1) && c3 > top) ? 2 : w12, res;
+                if (w == d)
+                    res = 0;
+                else if (last)
+                    res = 1;
+                else {
+                    uint32_t nc = c ^ (1u << c3);
+                    if (w == 0)
+                        res = null_search(so, na, nb, nc, d);
+                    else if (w == 1)
+                        res = null_search(so, nb, nc, na, (d + 2) % 3);
+                    else
+                        res = null_search(so, nc, na, nb, (d + 1) % 3);
+                    if (res < 0)
+                        return -1;
+                }
+                if (res == d3) {
+                    ok2 = d3;
+                    break;
+                }
+            }
+            if (ok2 == d2) {
+                ok1 = d2;
+                break;
+            }
+        }
+        if (ok1 == dl) {
+            result = dl;
+            break;
+        }
+    }
+    slot = table_make(so->table, a, b, c, tag);
+    slot->lower = (uint8_t)result;
+    return result;
+}
+
+static int read_ints(PyObject *seq, const char *what, long *out) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != 32) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "%s must hold 32 numbers", what);
+        return -1;
+    }
+    for (int i = 0; i < 32; i++) {
+        out[i] = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (out[i] == -1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static int Search_init(SearchObject *self, PyObject *args, PyObject *kwds) {
+    static char *names[] = {"table", "tag", "is_null", "strength", "follow",
+                            "trumps", "values", "aborted", NULL};
+    PyObject *table, *strength, *follow, *values, *aborted;
+    int tag, is_null;
+    unsigned long trumps;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!ipOOkOO", names, &TableType, &table, &tag,
+                                     &is_null, &strength, &follow, &trumps, &values, &aborted))
+        return -1;
+    if (tag < 1 || tag > 63) {
+        PyErr_Format(PyExc_ValueError, "tag must be 1 to 63, not %d", tag);
+        return -1;
+    }
+    long st[32], fo[32], va[32];
+    if (read_ints(strength, "strength", st) || read_ints(follow, "follow", fo) ||
+        read_ints(values, "values", va))
+        return -1;
+    Tables *t = PyMem_RawCalloc(1, sizeof(Tables));
+    if (!t) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int i = 0; i < 32; i++) {
+        t->strength[i] = (int)st[i];
+        t->follow[i] = (uint32_t)fo[i];
+        t->value[i] = (int)va[i];
+    }
+    build_tables(t, (uint32_t)trumps);
+    PyMem_RawFree(self->t);
+    self->t = t;
+    Py_INCREF(table);
+    Py_XSETREF(self->table, (TableObject *)table);
+    Py_INCREF(aborted);
+    Py_XSETREF(self->aborted, aborted);
+    self->tag = tag;
+    self->is_null = is_null;
+    self->nodes = 0;
+    self->node_limit = (long long)1 << 62;
+    return 0;
+}
+
+static void Search_dealloc(SearchObject *self) {
+    PyMem_RawFree(self->t);
+    Py_XDECREF(self->table);
+    Py_XDECREF(self->aborted);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != (self->is_null ? 4 : 6)) {
+        PyErr_Format(PyExc_TypeError, "search takes %d arguments, got %zd",
+                     self->is_null ? 4 : 6, nargs);
+        return NULL;
+    }
+    unsigned long h[3];
+    long rest[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        h[i] = PyLong_AsUnsignedLong(args[i]);
+        if (h[i] == (unsigned long)-1 && PyErr_Occurred())
+            return NULL;
+        if (h[i] > 0xFFFFFFFFul) {
+            PyErr_SetString(PyExc_ValueError, "a hand is a 32-bit card mask");
+            return NULL;
+        }
+    }
+    for (int i = 3; i < nargs; i++) {
+        rest[i - 3] = PyLong_AsLong(args[i]);
+        if (rest[i - 3] == -1 && PyErr_Occurred())
+            return NULL;
+    }
+    long d = rest[0], need = rest[1], left = rest[2];
+    if (d < 0 || d > 2) {
+        PyErr_Format(PyExc_ValueError, "the declarer's place must be 0, 1 or 2, not %ld", d);
+        return NULL;
+    }
+    if (!h[0] || ((h[0] | h[1] | h[2]) != 0 &&
+                  (popcount32(h[0]) != popcount32(h[1]) || popcount32(h[0]) != popcount32(h[2])))) {
+        PyErr_SetString(PyExc_ValueError, "the three hands must hold as many cards, at least one");
+        return NULL;
+    }
+    if (self->is_null) {
+        int r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
+        if (r < 0) {
+            PyErr_SetNone(self->aborted);
+            return NULL;
+        }
+        return PyBool_FromLong(r);
+    }
+    if (need <= 0 || need > left || left > 250) {
+        PyErr_Format(PyExc_ValueError, "need %ld must be in 1..left (%ld)", need, left);
+        return NULL;
+    }
+    int g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
+                        (int)left);
+    if (g == ABORTED) {
+        PyErr_SetNone(self->aborted);
+        return NULL;
+    }
+    return PyLong_FromLong(g);
+}
+
+static PyObject *Search_get_nodes(SearchObject *self, void *closure) {
+    return PyLong_FromLongLong(self->nodes);
+}
+
+static int Search_set_nodes(SearchObject *self, PyObject *value, void *closure) {
+    long long n = value ? PyLong_AsLongLong(value) : -1;
+    if (n == -1 && (!value || PyErr_Occurred())) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "nodes cannot be deleted");
+        return -1;
+    }
+    self->nodes = n;
+    return 0;
+}
+
+static PyObject *Search_get_limit(SearchObject *self, void *closure) {
+    return PyLong_FromLongLong(self->node_limit);
+}
+
+static int Search_set_limit(SearchObject *self, PyObject *value, void *closure) {
+    long long n = value ? PyLong_AsLongLong(value) : -1;
+    if (n == -1 && (!value || PyErr_Occurred())) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "node_limit cannot be deleted");
+        return -1;
+    }
+    self->node_limit = n;
+    return 0;
+}
+
+static PyObject *Search_get_table(SearchObject *self, void *closure) {
+    Py_INCREF(self->table);
+    return (PyObject *)self->table;
+}
+
+static PyMethodDef Search_methods[] = {
+    {"search", (PyCFunction)(void (*)(void))Search_search, METH_FASTCALL,
+     "search(a, b, c, d, need, left) -> g, a bound on the declarer's points to come "
+     "(>= g if g >= need, else <= g); Null: search(a, b, c, d) -> bool."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Search_getset[] = {
+    {"nodes", (getter)Search_get_nodes, (setter)Search_set_nodes, "Positions searched.", NULL},
+    {"node_limit", (getter)Search_get_limit, (setter)Search_set_limit,
+     "The search stops (raises) once nodes passes this.", NULL},
+    {"table", (getter)Search_get_table, NULL, "The transposition table in use.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject SearchType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "skat_desktop.bots._solver_c.Search",
+    .tp_basicsize = sizeof(SearchObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Search(table, tag, is_null, strength, follow, trumps, values, aborted).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Search_init,
+    .tp_dealloc = (destructor)Search_dealloc,
+    .tp_methods = Search_methods,
+    .tp_getset = Search_getset,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_solver_c", "Compiled open-hand search for skat_desktop.bots.",
+    -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__solver_c(void) {
+    if (PyType_Ready(&TableType) < 0 || PyType_Ready(&SearchType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m)
+        return NULL;
+    Py_INCREF(&TableType);
+    Py_INCREF(&SearchType);
+    if (PyModule_AddObject(m, "Table", (PyObject *)&TableType) < 0 ||
+        PyModule_AddObject(m, "Search", (PyObject *)&SearchType) < 0 ||
+        PyModule_AddIntConstant(m, "ENTRY_BYTES", (long)sizeof(Entry)) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
