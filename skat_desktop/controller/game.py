@@ -39,6 +39,7 @@ from ..engine.notation import decode_action, encode_action
 from ..engine.series import FinishedDeal, Series, SeriesOptions
 from ..engine.view import view_of
 from ..qtguard import ensure_refcount_headroom
+from .learning import practice_finished, practice_message
 from .messages import describe, refusal
 from .snapshot import TableSnapshot
 from .workers import (
@@ -372,6 +373,10 @@ class GameController(QObject):
         self._hint_relay.answered.connect(self._on_hint_answer, Qt.ConnectionType.QueuedConnection)
         self._hint_awaiting: BotTag | None = None
         self.last_hint_chance: float | None = None
+        self.last_hint_reason: object | None = None  # bots.explain.Reason of the last hint
+        # A practice deal (Play from here, Replay this deal) is played like any other but
+        # never recorded on the score sheet, saved or archived (see controller/learning.py).
+        self._practice = False
         self._sheet_cache: (
             tuple[
                 tuple[int, int],
@@ -444,6 +449,8 @@ class GameController(QObject):
 
     def next_deal(self) -> None:
         """Play again: the next deal of the series, the dealer one seat on."""
+        if self._practice and self._state in (S.DEAL_OVER, S.SERIES_OVER):
+            self._practice = False  # back to the series where it stood
         if self._state == S.SERIES_OVER:
             self.new_series()
             return
@@ -455,6 +462,7 @@ class GameController(QObject):
         self._start_deal()
 
     def _start_deal(self) -> None:
+        self._practice = False
         self._deal = self._series.new_deal()
         self._deal_id += 1
         self._serial += 1
@@ -465,6 +473,40 @@ class GameController(QObject):
         self._publish()
         self._save()
         self._start_pause(self.timing.dealing, self._advance, "dealing")
+
+    # -- practice -----------------------------------------------------------------
+
+    @property
+    def practice(self) -> bool:
+        """Whether the deal on the table is a practice deal (never on the score sheet)."""
+        return self._practice
+
+    @property
+    def last_finished(self) -> FinishedDeal | None:
+        """The deal just finished (a practice deal too), None while one is under way."""
+        return self._finished
+
+    def play_practice(self, deal: Deal, seating: tuple[int, int, int], dealer: int) -> bool:
+        """Continue ``deal`` (replayed to some moment) as a practice deal with the same
+        computer players; False, with a refusal, while a deal of the series is running."""
+        if self._state not in (S.IDLE, S.DEAL_OVER, S.SERIES_OVER) and not self._practice:
+            self.action_refused.emit(
+                QCoreApplication.translate("GameController", "Finish or abandon this deal first.")
+            )
+            return False
+        if deal.phase == Phase.SCORED or deal.phase == Phase.DEALING:
+            raise ValueError(f"a practice deal must be under way, not {deal.phase.value}")
+        self._cancel_pending()
+        self._practice = True
+        self._deal = deal
+        self._deal_id += 1
+        self._serial += 1
+        self._seating = seating
+        self._dealer = dealer
+        self._finished = None
+        self._set_state(S.IDLE)
+        self._advance()
+        return True
 
     # -- the human's actions --------------------------------------------------------
 
@@ -663,6 +705,7 @@ class GameController(QObject):
         action = answer.action if answer.action in question[2] else None
         # Read by the table when hint_ready arrives: the hint bot's win chance, if it has one.
         self.last_hint_chance = answer.chance if action is not None else None
+        self.last_hint_reason = answer.reason if action is not None else None
         self.hint_ready.emit(action)
 
     def skip_animation(self) -> None:
@@ -731,6 +774,12 @@ class GameController(QObject):
     def _finish_deal(self) -> None:
         deal = self._deal
         assert deal is not None
+        if self._practice:
+            # Shown like any result, but the series does not hear of it.
+            self._finished = practice_finished(deal, self._dealer, self._seating)
+            self._set_state(S.SERIES_OVER if self._series.is_over else S.DEAL_OVER)
+            self._publish()
+            return
         if self._finished is None:
             self._finished = self._series.record(deal)
         over = self._series.is_over or 0 < self._series_length <= len(self._series.deals)
@@ -881,8 +930,8 @@ class GameController(QObject):
         return tuple(self._name(p) for p in range(self._series.players))
 
     def _save(self) -> None:
-        if self._autosave is None:
-            return
+        if self._autosave is None or self._practice:
+            return  # the saved game stays the series as it stood before the practice
         try:
             self._autosave(self.to_dict())
         except Exception as error:  # a full disk must not stop the game; tell the user
@@ -936,6 +985,9 @@ class GameController(QObject):
             human_plays,
             bock=series_extra.get("bock", 1),
         )
+        if self._practice:
+            series_extra["practice"] = True
+            message = practice_message(message)
         if deal is None:
             return TableSnapshot(
                 deal_id=self._deal_id,

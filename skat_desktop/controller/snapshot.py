@@ -76,6 +76,8 @@ class TableSnapshot:
     standing_plain: tuple[tuple[int, int, int], ...] = ()
     standing_seeger_fabian: tuple[tuple[int, int, int], ...] = ()
     seeger_fabian_table: tuple[dict[str, int], ...] = ()
+    # A practice deal (Play from here, Replay this deal): never on the score sheet.
+    practice: bool = False
 
     @property
     def human_to_move(self) -> bool:

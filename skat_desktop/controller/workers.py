@@ -35,6 +35,7 @@ class BotAnswer:
     action: Action | None
     error: str | None = None
     chance: float | None = None  # for a hint: the estimated chance that the seat's side wins
+    reason: object | None = None  # for a hint: why (a bots.explain.Reason), if it could say
 
 
 class BotRelay(QObject):
@@ -72,7 +73,9 @@ class BotJob:
         try:
             if self.with_chance:
                 action, chance = hint_choice(self.player, self.view, self.legal)
-                answer = BotAnswer(self.tag, action, chance=chance)
+                answer = BotAnswer(
+                    self.tag, action, chance=chance, reason=hint_reason(self.view, action)
+                )
             else:
                 answer = BotAnswer(self.tag, self.player.choose(self.view, self.legal))
         except Exception as error:  # a bot bug must not kill the worker thread or the game
@@ -94,6 +97,16 @@ def hint_choice(
         action, chance = estimate(view, legal)
         return action, float(chance)
     return player.choose(view, legal), None
+
+
+def hint_reason(view: SeatView, action: Action) -> object | None:
+    """Why the hint is what it is, from the seat's view only (None if it cannot say)."""
+    try:
+        from ..bots.explain import explain
+
+        return explain(view, action)
+    except Exception:  # an explanation is a help: a bug in it must not lose the hint
+        return None
 
 
 def _find_make_player() -> Callable[..., Any] | None:

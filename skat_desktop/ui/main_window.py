@@ -83,6 +83,24 @@ def _warm_strong_player() -> None:
     threading.Thread(target=start_pool, name="strong-pool-warm-up", daemon=True).start()
 
 
+def hint_why(window: Any) -> str:
+    from .learning import hint_reason_text
+
+    return hint_reason_text(window)
+
+
+def series_review(window: Any) -> QWidget:
+    from .learning import review_of_series
+
+    return review_of_series(window)
+
+
+def play_request(window: Any, request: object) -> None:
+    from .learning import start_practice
+
+    start_practice(window, request)
+
+
 def _open_analysis(window: QWidget, finished: FinishedDeal) -> None:
     # Imported when first used: the analysis pulls in the Strong player's solver.
     from .analysis import open_analysis
@@ -281,6 +299,7 @@ class MainWindow(QMainWindow):
         )
         self.act_analysis = self._action("analysis", ["Ctrl+Y"], self.analyse_deal)
         self.act_analysis.setVisible(False)  # until set_analysis_handler gives it a handler
+        self.act_review = self._action("reviewSeries", ["Ctrl+E"], self.review_series)
         self.deck_group = QActionGroup(self)
         self.deck_actions: dict[str, QAction] = {}
         # The project's decks, then any installed on the system; Ctrl+1.. for the first nine.
@@ -313,7 +332,7 @@ class MainWindow(QMainWindow):
         for a in (self.act_new, self.act_again, self.act_undo, self.act_hint, self.act_abandon):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
-        for a in (self.act_analysis, self.act_stats, self.act_records):
+        for a in (self.act_analysis, self.act_review, self.act_stats, self.act_records):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -375,7 +394,13 @@ class MainWindow(QMainWindow):
             ),
             self.act_analysis: (
                 self.tr("Post-deal anal&ysis…"),
-                self.tr("What the best play of the deal just finished would have been"),
+                self.tr("Where the deal just finished was won or lost, decision by decision"),
+            ),
+            self.act_review: (
+                self.tr("R&eview this series…"),
+                self.tr(
+                    "Step through this series' deals, see why the computer played so, play again"
+                ),
             ),
         }
         for action, (text, tip) in texts.items():
@@ -452,6 +477,7 @@ class MainWindow(QMainWindow):
         self.act_analysis.setEnabled(
             snap.state in ("deal_over", "series_over") and self._finished_deal() is not None
         )
+        self.act_review.setEnabled(bool(self.controller.series.deals))
         self._describe()
 
     def submit(self, action: Action) -> None:
@@ -617,10 +643,11 @@ class MainWindow(QMainWindow):
         what = terms().action(action)
         chance = self.controller.last_hint_chance
         if chance is None:
-            self.show_status(self.tr("Hint: %1").replace("%1", what))
+            text = self.tr("Hint: %1").replace("%1", what)
         else:
             text = self.tr("Hint: %1 (estimated chance to win: %2%)")
-            self.show_status(text.replace("%1", what).replace("%2", str(round(chance * 100))))
+            text = text.replace("%1", what).replace("%2", str(round(chance * 100)))
+        self.show_status(text + hint_why(self))
         if isinstance(action, Play):
             self.scene.hint_card = action.card
             order = self.scene.hand_order()
@@ -743,6 +770,7 @@ class MainWindow(QMainWindow):
         if folder is None and self.session is not None:
             folder = self.session.archive_folder
         window = StatisticsWindow(folder, human=self._human_name(), parent=self)
+        window.play_requested.connect(self.play_practice)
         self._keep(window)
 
     def open_records(self) -> None:
@@ -759,6 +787,14 @@ class MainWindow(QMainWindow):
         from .review.window import ReviewWindow
 
         self._keep(ReviewWindow.for_records_file(path, self))
+
+    def review_series(self) -> None:
+        """Review this series' deals so far (Play from here works from any of them)."""
+        self._keep(series_review(self))
+
+    def play_practice(self, request: object) -> None:
+        """Play a deal on from some moment as a practice deal (from a review or analysis)."""
+        play_request(self, request)
 
     def _keep(self, window: QWidget) -> None:
         # Parented top-level windows; closing one deletes it and drops it from the list.
@@ -788,6 +824,9 @@ class MainWindow(QMainWindow):
             self._show(self.snapshot)
 
     def _finished_deal(self) -> FinishedDeal | None:
+        practice = getattr(self.controller, "last_finished", None)
+        if getattr(self.controller, "practice", False) and practice is not None:
+            return practice  # the practice deal just played, not the series' last
         deals = self.controller.series.deals
         return deals[-1] if deals else None
 

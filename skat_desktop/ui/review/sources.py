@@ -33,6 +33,10 @@ class ReviewDeal:
     abandoned: bool = False
     dealer: str | None = None
     bock: int = 1
+    # Who sat where by player number and who dealt, when the deal comes from a series of
+    # this app (None for ISS records): Play from here seats the human where it sat.
+    seating: tuple[int, int, int] | None = None
+    dealer_player: int | None = None
 
 
 def seat_names(finished: FinishedDeal, names: Sequence[str]) -> tuple[str, str, str]:
@@ -55,6 +59,8 @@ def deals_from_series(series: Series, names: Sequence[str]) -> list[ReviewDeal]:
                 abandoned=finished.abandoned,
                 dealer=names[finished.dealer] if sitting_out else None,
                 bock=finished.bock,
+                seating=finished.seating,
+                dealer_player=finished.dealer,
             )
         )
     return out

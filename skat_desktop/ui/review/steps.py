@@ -45,6 +45,7 @@ class ReviewStep:
     result: DealResult | None
     ended_by: str | None = None
     unfinished: bool = False  # the record stops before the deal is over
+    moves: int = 0  # actions of the deal's history played by this step (for Play from here)
 
 
 def _step(deal: Deal, kind: str, **changes: object) -> ReviewStep:
@@ -67,6 +68,7 @@ def _step(deal: Deal, kind: str, **changes: object) -> ReviewStep:
         "points_taken": (points(taken[0]), points(taken[1]), points(taken[2])),
         "result": deal.result,
         "ended_by": deal.result.ended_by if deal.result is not None else None,
+        "moves": len(deal.history),
     }
     values.update(changes)
     return ReviewStep(**values)  # type: ignore[arg-type]

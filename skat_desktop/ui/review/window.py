@@ -29,6 +29,7 @@ from skat_desktop.engine.rules import Contract
 from skat_desktop.engine.scoring import DealResult, Level
 from skat_desktop.engine.series import Series
 from skat_desktop.storage.archive import ArchivedSeries, ScoreSheetRow, score_sheet_rows
+from skat_desktop.ui.review.learn import LearnBar
 from skat_desktop.ui.review.sources import ReviewDeal, deals_from_series, read_records_file
 from skat_desktop.ui.review.steps import (
     AUCTION,
@@ -57,6 +58,7 @@ class ReviewWindow(QWidget):
     """
 
     step_changed = Signal(int, int)  # deal index, step index
+    play_requested = Signal(object)  # a controller.learning.PracticeRequest (Play from here)
 
     def __init__(
         self,
@@ -190,6 +192,10 @@ class ReviewWindow(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.table, 1)
         right_layout.addWidget(self.caption)
+        # Why the computer players did what they did, and Play from here / Replay.
+        self.learn_bar = LearnBar()
+        self.learn_bar.play_requested.connect(self.play_requested.emit)
+        right_layout.addWidget(self.learn_bar)
         right_layout.addLayout(nav)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.side_tabs)
@@ -479,6 +485,8 @@ class ReviewWindow(QWidget):
         shown = (shown_name(names[0]), shown_name(names[1]), shown_name(names[2]))
         self.table.show_step(step, shown)
         self.caption.setText(self.describe_step(step, review) if step and review else "")
+        previous = self._steps[self.step_index - 1] if self.step_index > 0 else None
+        self.learn_bar.show_step(review, step, previous)
         total = len(self._steps)
         self.position_label.setText(
             self.tr("Deal {deal} of {deals} · step {step} of {steps}").format(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,6 +41,8 @@ class StatisticsWindow(QWidget):
     ``human`` is the human's name, listed first. Damaged archive files are set aside by
     the storage layer and named in a message above the tabs; the rest still list.
     """
+
+    play_requested = Signal(object)  # Play from here in one of its review windows
 
     def __init__(
         self,
@@ -313,6 +315,7 @@ class StatisticsWindow(QWidget):
         return window
 
     def _show_review(self, window: ReviewWindow) -> None:
+        window.play_requested.connect(self.play_requested.emit)  # on to the main window
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.destroyed.connect(lambda: self._forget(window))
         self.reviews.append(window)
