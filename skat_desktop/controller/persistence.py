@@ -1,4 +1,4 @@
-"""Connects the controller to the saved-game file: autosave after every action, resume at start."""
+"""Connects the controller to the saved-game database: autosave after every action, resume."""
 
 from __future__ import annotations
 
@@ -8,16 +8,17 @@ from pathlib import Path
 from typing import Any
 
 from ..storage import saves
-from .game import GameController, check_saved_game
+from .game import GameController
 
 
 def storage_autosave(
-    path: Path | None = None, *, durable: bool = True
+    path: Path | None = None, *, durable: bool = True, store: saves.GameStore | None = None
 ) -> Callable[[dict[str, Any]], None]:
-    """The ``autosave`` callback for ``GameController``: writes the payload atomically."""
+    """The ``autosave`` callback for ``GameController``: one small transaction per action."""
+    target = store or saves.GameStore(path, durable=durable)
 
     def save(payload: dict[str, Any]) -> None:
-        saves.save_game(payload, path, durable=durable)
+        target.save(payload)
 
     return save
 
@@ -25,7 +26,8 @@ def storage_autosave(
 class BackgroundAutosave:
     """An ``autosave`` callback that writes on its own thread, so fsync never stalls the GUI.
 
-    Only the newest waiting payload is written (each one holds the whole game). A payload
+    Only the newest waiting payload is written (each one holds the whole game; the store
+    writes only what changed since the last one it wrote). A payload
     that finishes a deal is written before the call returns, after everything older, so a
     finished deal is on disk before play goes on. A failed background write is raised on the
     next call, where the controller reports it.
@@ -111,17 +113,23 @@ def resume_saved_game(controller: GameController, path: Path | None = None) -> b
     A damaged or newer file has been moved aside by storage: the controller's ``problem``
     signal then carries the sentence naming it, and the caller starts a new series.
     """
-    loaded = saves.load_game(path, check=check_saved_game)
-    if loaded.problem is not None:
-        controller.problem.emit(str(loaded.problem))
-    if loaded.value is None:
-        return False
+    store = saves.GameStore(path)
     try:
-        controller.restore(dict(loaded.value))
-    except ValueError as error:  # the check passed, so this is a bug; keep the app usable
-        controller.problem.emit(str(error))
-        return False
-    return True
+        loaded = store.load()
+        for problem in [*store.problems, loaded.problem]:
+            if problem is not None:
+                controller.problem.emit(str(problem))
+        if loaded.value is None:
+            return False
+        try:
+            # restore checks everything as it rebuilds; checking first would replay twice.
+            controller.restore(dict(loaded.value))
+        except ValueError as error:
+            controller.problem.emit(str(store.set_aside(f"the saved game {error}")))
+            return False
+        return True
+    finally:
+        store.close()
 
 
 __all__ = ["BackgroundAutosave", "resume_saved_game", "storage_autosave"]

@@ -59,12 +59,23 @@ def card_name(c: Card) -> str:
 
 def parse_card(text: str) -> Card:
     """Read one card in the compact notation (``CJ``, ``ST``, ``H7``)."""
+    # Saved games hold tens of thousands of card names in the canonical form.
+    found = _BY_NAME.get(text)
+    if found is not None:
+        return found
     t = text.strip().upper()
     if len(t) == 3 and t[1:] == "10":
         t = t[0] + "T"
     if len(t) != 2 or t[0] not in SUIT_LETTERS or t[1] not in RANK_LETTERS:
         raise ValueError(f"not a card: {text!r} (expected suit C S H D and rank 7 8 9 T J Q K A)")
     return card(SUIT_LETTERS.index(t[0]), RANK_LETTERS.index(t[1]))
+
+
+_BY_NAME: dict[str, Card] = {
+    SUIT_LETTERS[s] + RANK_LETTERS[r]: s * 8 + r
+    for s in range(len(SUIT_LETTERS))
+    for r in range(len(RANK_LETTERS))
+}
 
 
 def parse_cards(text: str) -> CardSet:

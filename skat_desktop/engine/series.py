@@ -35,6 +35,7 @@ import random
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
+from .actions import Action, OutOfTurn
 from .deal import DEFAULT_OPTIONS, Deal, DealOptions, deal_layout
 from .notation import decode_action, encode_action
 from .rules import GameType
@@ -174,6 +175,14 @@ class Series:
     length: int | None = None
     options: SeriesOptions = DEFAULT_SERIES_OPTIONS
     tournament_seed: int | None = None
+    # (deals walked, the last of them, the Bock queue after them): see _bock_queue.
+    _bock_memo: tuple[int, FinishedDeal | None, list[int]] = field(
+        default=(0, None, []), init=False, repr=False, compare=False
+    )
+    # (deals, the last of them, their saved entries): see _deal_entries.
+    _entries_memo: tuple[int, FinishedDeal | None, list[dict[str, Any]]] = field(
+        default=(0, None, []), init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         if self.players not in (3, 4):
@@ -251,14 +260,21 @@ class Series:
 
     def _bock_queue(self) -> list[int]:
         """Deals left in each Bock round running or waiting now, oldest first."""
-        rounds: list[int] = []
+        # Walked on from the last answer while the deals only grew, so that recording
+        # deal n costs the same as deal 1 (resuming a long series replays every deal).
+        done, last, rounds = self._bock_memo
+        deals = self.deals
+        if done > len(deals) or (done and deals[done - 1] is not last):
+            done, rounds = 0, []
+        rounds = list(rounds)
         running = 2 if self.options.bock_on_bock else 1
-        for d in self.deals:
+        for d in deals[done:]:
             for i in range(min(running, len(rounds))):
                 rounds[i] -= 1
             rounds = [r for r in rounds if r > 0]
             if not d.abandoned and self.options.bock_event(d.result) is not None:
                 rounds.append(self.players)
+        self._bock_memo = (len(deals), deals[-1] if deals else None, list(rounds))
         return rounds
 
     @property
@@ -274,8 +290,14 @@ class Series:
 
     # -- recording ------------------------------------------------------------------
 
-    def record(self, deal: Deal, abandoned: bool = False) -> FinishedDeal:
-        """Enter a finished (or abandoned) deal on the sheet; the dealer moves on."""
+    def record(
+        self, deal: Deal, abandoned: bool = False, *, history: tuple[str, ...] | None = None
+    ) -> FinishedDeal:
+        """Enter a finished (or abandoned) deal on the sheet; the dealer moves on.
+
+        ``history`` is the deal's actions as ``encode_action`` writes them, when the caller
+        has them already (``from_dict``); they must be exactly that.
+        """
         if deal.result is None and not abandoned:
             raise ValueError("only a finished deal can be entered on the score sheet")
         if self.is_over:
@@ -285,7 +307,9 @@ class Series:
             number=len(self.deals) + 1,
             dealer=self.dealer,
             seating=self.seating(),
-            history=tuple(encode_action(a) for _, a in deal.history),
+            history=(
+                history if history is not None else tuple(encode_action(a) for _, a in deal.history)
+            ),
             result=result,
             abandoned=abandoned,
             bock=self.next_bock,
@@ -423,7 +447,7 @@ class Series:
             "players": self.players,
             "first_dealer": self.first_dealer,
             "seed": self.seed,
-            "deals": [{"history": list(d.history), "abandoned": d.abandoned} for d in self.deals],
+            "deals": self._deal_entries(),
         }
         # Written only when set, so a default series saves exactly as before.
         if self.length is not None:
@@ -433,6 +457,20 @@ class Series:
         if self.options != DEFAULT_SERIES_OPTIONS:
             out["options"] = self.options.to_dict()
         return out
+
+    def _deal_entries(self) -> list[dict[str, Any]]:
+        """The saved form of each finished deal. The entries are made once per deal and
+        shared by every later ``to_dict`` (the game is saved after each action, so building
+        them all again would make a save slower with every deal): treat them as read-only."""
+        done, last, entries = self._entries_memo
+        deals = self.deals
+        if done > len(deals) or (done and deals[done - 1] is not last):
+            done, entries = 0, []
+        entries = entries[:done] + [
+            {"history": list(d.history), "abandoned": d.abandoned} for d in deals[done:]
+        ]
+        self._entries_memo = (len(deals), deals[-1] if deals else None, entries)
+        return list(entries)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], options: DealOptions | None = None) -> Series:
@@ -457,11 +495,26 @@ class Series:
                 options=series_options,
                 tournament_seed=None if tournament is None else int(tournament),
             )
+            # Most texts recur (the same card played, the same bid) across a long series:
+            # each is read and written back once (the history kept is the one record()
+            # would write, so a save after resuming is the same as before).
+            known: dict[str, tuple[Action | OutOfTurn, str]] = {}
             for entry in data["deals"]:
                 deal = Deal(series_options.deal)
-                for text in entry["history"]:
-                    deal.apply(decode_action(str(text)))
-                series.record(deal, abandoned=bool(entry.get("abandoned", False)))
+                history: list[str] = []
+                for raw in entry["history"]:
+                    text = str(raw)
+                    found = known.get(text)
+                    if found is None:
+                        action = decode_action(text)
+                        found = (action, encode_action(action))
+                        if not text.startswith("deal "):
+                            known[text] = found
+                    deal.apply(found[0])
+                    history.append(found[1])
+                series.record(
+                    deal, abandoned=bool(entry.get("abandoned", False)), history=tuple(history)
+                )
         except (KeyError, TypeError) as error:
             raise ValueError(f"not a saved series: missing or wrong field {error}") from None
         return series

@@ -26,8 +26,13 @@ On Linux ``$XDG_CONFIG_HOME``, ``$XDG_DATA_HOME``, ``$XDG_STATE_HOME`` and
 ``$XDG_CACHE_HOME`` move them as usual. The files in them:
 
 - ``<config>/settings.json``: the settings;
-- ``<data>/saved-series.json``: the series in progress, saved after every action;
-- ``<data>/archive/``: finished series, one JSON file each, plus ``index.json``.
+- ``<data>/series.sqlite3``: the series in progress, saved after every action (SQLite);
+- ``<data>/archive/archive.sqlite3``: finished series and their deals (SQLite);
+- ``<data>/skat-desktop.lock``: held while a window (or ``--autoplay``) uses the folder.
+
+Earlier versions kept the series in progress in ``<data>/saved-series.json`` and each
+finished series in ``<data>/archive/<time>-<id>.json``; those are imported on the first
+start and kept aside (``saved-series.json.imported-<time>``, ``archive/imported-json/``).
 
 A damaged file is never deleted: it is renamed ``<name>.damaged-<timestamp>`` in the same
 folder. If the environment variable ``SKAT_DESKTOP_HOME`` is set, every user folder is a
@@ -48,7 +53,10 @@ HOME_ENV = "SKAT_DESKTOP_HOME"
 
 SETTINGS_FILE_NAME = "settings.json"
 SAVE_FILE_NAME = "saved-series.json"
+GAME_DATABASE_NAME = "series.sqlite3"
 ARCHIVE_FOLDER_NAME = "archive"
+ARCHIVE_DATABASE_NAME = "archive.sqlite3"
+LOCK_FILE_NAME = "skat-desktop.lock"
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
@@ -166,8 +174,18 @@ def settings_file() -> Path:
 
 
 def save_file() -> Path:
-    """Where the series in progress is saved."""
+    """Where earlier versions saved the series in progress (JSON, imported at start)."""
     return data_dir() / SAVE_FILE_NAME
+
+
+def game_database() -> Path:
+    """Where the series in progress is saved."""
+    return data_dir() / GAME_DATABASE_NAME
+
+
+def lock_file() -> Path:
+    """The lock that lets one instance at a time use the data folder."""
+    return data_dir() / LOCK_FILE_NAME
 
 
 def archive_dir() -> Path:

@@ -40,7 +40,9 @@ class Session(QObject):
         self._series: object | None = None  # the controller's Series that series_id names
         self.saves = 0
         self.archived = 0
-        self._writer = BackgroundAutosave(save_path, durable=True)
+        self.store = saves.GameStore(save_path)
+        self._writer = BackgroundAutosave(writer=self.store.save)
+        self._told: set[str] = set()
 
     def attach(self, controller: GameController) -> None:
         self.controller = controller
@@ -77,7 +79,25 @@ class Session(QObject):
 
     def close(self) -> None:
         """Write what is waiting and stop the writer thread (on quit)."""
-        self._writer.close()
+        try:
+            self._writer.close()
+        finally:
+            self.store.close()
+
+    def _tell(self, problem: object) -> None:
+        """Say a problem with the user's files once (opening the store may find several)."""
+        if problem is None:
+            return
+        text = str(problem)
+        if text not in self._told:
+            self._told.add(text)
+            self.problem.emit(text)
+
+    def report_store_problems(self) -> None:
+        """Say what opening the saved game found (damaged copies kept aside, refusals)."""
+        self.store.refusal  # noqa: B018 - opens the store, which fills ``problems``
+        for problem in self.store.problems:
+            self._tell(problem)
 
     def resume(self) -> bool:
         """Restore the saved game into the controller; False if there is none to resume.
@@ -86,20 +106,19 @@ class Session(QObject):
         rather than overwritten by the next save. A save of a series that was over but not
         yet archived (the app was killed in between) is archived now.
         """
-        from skat_desktop.storage import saves
-
         if self.controller is None:
             return False
-        loaded = saves.load_game(self.save_path, check=check_saved_game)
-        if loaded.problem is not None:
-            self.problem.emit(loaded.problem.message)
+        loaded = self.store.load()
+        self.report_store_problems()
+        self._tell(loaded.problem)
         data = loaded.value
         if not data:
             return False
         try:
+            # restore checks everything as it rebuilds (checking first would replay twice).
             self.controller.restore(dict(data))
-        except ValueError as error:  # the check passed, so this is a bug; keep the app usable
-            self.problem.emit(str(error))
+        except ValueError as error:
+            self._tell(self.store.set_aside(f"the saved game {error}"))
             return False
         found = data.get("id")
         if isinstance(found, str) and found:
@@ -142,7 +161,7 @@ class Session(QObject):
             )
             # A save still on its way must not bring the archived series back after this.
             self.flush()
-            saves.clear_game(self.save_path)
+            self.store.clear()
             self.archived += 1
             return True
         except (OSError, ValueError) as error:
@@ -153,11 +172,10 @@ class Session(QObject):
         """File a saved series left by an earlier run without resuming it (for --autoplay,
         which plays a fresh series but must not lose the finished deals of the last one)."""
         from skat_desktop.engine.series import Series
-        from skat_desktop.storage import saves
 
-        loaded = saves.load_game(self.save_path, check=check_saved_game)
-        if loaded.problem is not None:
-            self.problem.emit(loaded.problem.message)
+        loaded = self.store.load(check=check_saved_game)
+        self.report_store_problems()
+        self._tell(loaded.problem)
         data = loaded.value
         if not data:
             return

@@ -23,7 +23,7 @@ from .test_game import play
 def test_autosaved_file_resumes_the_same_table(
     qtbot: Any, make_controller: MakeController, tmp_path: Path
 ) -> None:
-    file = tmp_path / "current.json"
+    file = tmp_path / "current.sqlite3"
     c = make_controller(autosave=storage_autosave(file, durable=False))
     c.new_series()
     play(qtbot, c, declarer_human, lambda c: c.state == ControllerState.DISCARDING)
@@ -43,10 +43,16 @@ def test_missing_or_damaged_file_starts_fresh_with_a_message(
     problems: list[str] = []
     c.problem.connect(problems.append)
     assert resume_saved_game(c, file) is False and problems == []
+    # A legacy JSON save cut short: moved aside on import, named in the one message.
     file.write_text('{"format": "skat-desktop-save", "version": 1, "series": [1, 2')
     assert resume_saved_game(c, file) is False
-    assert len(problems) == 1 and problems[0] and not file.exists()
+    assert len(problems) == 1 and str(file) in problems[0] and not file.exists()
     assert c.state == ControllerState.IDLE
+    # A saved game the controller cannot restore: kept aside whole, then a fresh start.
+    storage_autosave(file)({"format": "skat-desktop-controller", "state": "bidding"})
+    assert resume_saved_game(c, file) is False
+    assert len(problems) == 2 and "damaged" in problems[1]
+    assert resume_saved_game(c, file) is False and len(problems) == 2
 
 
 def test_background_autosave_writes_newest_in_order_and_finished_deals_at_once() -> None:

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skat_desktop.storage.atomic import quarantined_files
-from skat_desktop.storage.saves import envelope, load_game
+from skat_desktop.storage.saves import IMPORTED_MARKER, envelope, load_game
 from skat_desktop.storage.settings import Settings, load_settings
 
 FUZZ = settings(
@@ -24,7 +24,10 @@ VALID_SETTINGS = json.dumps(
 
 def _check_outcome(path: Path, content: bytes, value: object, problem: object) -> None:
     if problem is None:
-        assert path.read_bytes() == content  # accepted files are left as they were
+        # An accepted legacy save is imported and its bytes kept aside unchanged.
+        [kept] = path.parent.glob(path.name + IMPORTED_MARKER + "*")
+        assert kept.read_bytes() == content
+        assert not path.exists()
     else:
         kept = quarantined_files(path)
         assert [p.read_bytes() for p in kept] == [content]
@@ -72,3 +75,18 @@ def test_mutilated_settings(tmp_path_factory: pytest.TempPathFactory, data: st.D
     if loaded.problem is not None:
         assert loaded.problem.moved_to is not None
         assert loaded.problem.moved_to.read_bytes() == bytes(content)
+
+
+@FUZZ
+@given(content=st.binary(max_size=3000))
+def test_random_bytes_as_the_database(
+    tmp_path_factory: pytest.TempPathFactory, content: bytes
+) -> None:
+    path = tmp_path_factory.mktemp("fuzz") / "series.sqlite3"
+    path.write_bytes(content)
+    loaded = load_game(path)
+    assert loaded.value is None
+    if content:
+        # Never a database: moved aside whole, and a fresh one made in its place.
+        assert loaded.problem is not None and loaded.problem.moved_to is not None
+        assert loaded.problem.moved_to.read_bytes() == content

@@ -38,7 +38,7 @@ def test_played_series_is_archived_with_its_statistics(qtbot: Any, tmp_path: Pat
     session.close()
     controller.shutdown()
     assert session.archived == 1
-    assert not (tmp_path / "save.json").exists()  # filed, so no save is left to resume
+    assert saves.load_game(tmp_path / "save.json").value is None  # filed: nothing to resume
     [entry] = archive.list_series(tmp_path / "archive").entries
     assert entry.id == session.series_id
     loaded = archive.load_series(entry.id, tmp_path / "archive").value
