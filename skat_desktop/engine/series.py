@@ -308,8 +308,9 @@ class Series:
         return totals
 
     def seeger_fabian_totals(self) -> list[int]:
-        """Plain scores plus 50 a won game, minus 50 a lost one, and 40 (30 at four)
-        to each other active player for every game a declarer lost."""
+        """Plain scores plus 50 a won game, minus 50 a lost one, and 40 (30 at four) to
+        each other player at the table for every game a declarer lost: at four the dealer
+        who sat the deal out gets the 30 too (RULES.md, Scoring)."""
         totals = self.plain_totals()
         bonus = SEEGER_FABIAN_DEFENDER_BONUS[self.players]
         for d in self.deals:
@@ -320,7 +321,7 @@ class Series:
                 totals[p] += SEEGER_FABIAN_GAME_BONUS
             else:
                 totals[p] -= SEEGER_FABIAN_GAME_BONUS
-                for other in d.seating:
+                for other in range(self.players):
                     if other != p:
                         totals[other] += bonus
         return totals
@@ -381,7 +382,7 @@ class Series:
         for d in self.deals:
             p = d.declarer_player
             if p is not None and d.counts and not d.result.won:
-                for other in d.seating:
+                for other in range(self.players):
                     if other != p:
                         others_lost[other] += 1
         plain = self.plain_totals()

@@ -169,8 +169,8 @@ def seeger_fabian_deal(deal: DealRecord) -> list[int]:
     """Each player's Seeger-Fabian points from one deal.
 
     Every player's plain-list entry (``deal_scores``), plus 50 to the declarer for a won
-    game or minus 50 for a lost one; for a lost game every other active player gets 40
-    (30 at a 4-player table), following RULES.md. The bonuses are never doubled by Bock,
+    game or minus 50 for a lost one; for a lost game every other player at the table gets
+    40 (30 at a 4-player table, the dealer who sat out included), following RULES.md. The bonuses are never doubled by Bock,
     and a Ramsch, having no declarer, gives none.
     """
     points = deal_scores(deal)
@@ -181,8 +181,8 @@ def seeger_fabian_deal(deal: DealRecord) -> list[int]:
     points[declarer] += SEEGER_FABIAN_GAME if won else -SEEGER_FABIAN_GAME
     if not won:
         bonus = SEEGER_FABIAN_DEFENCE.get(len(deal["players"]), 40)
-        for player, position in enumerate(deal["positions"]):
-            if player != declarer and position != "dealer":
+        for player in range(len(deal["players"])):
+            if player != declarer:
                 points[player] += bonus
     return points
 
