@@ -567,28 +567,50 @@ class GameController(QObject):
         return points[-1] if points else None
 
     def abandon(self) -> None:
-        """End the deal now: the human declarer loses it in trick play, else it is voided."""
+        """End the deal now. In trick play the human declarer loses the game, and the human
+        defender concedes it: the declarer wins, scored as the defenders' resignation (every
+        card not in the defenders' tricks goes to the declarer), so that abandoning never
+        erases a computer player's game (RULES.md). Before trick play the deal is voided."""
         deal = self._deal
         if deal is None or self._state not in (S.DEALING, *IN_DEAL):
             self.action_refused.emit(
                 QCoreApplication.translate("GameController", "There is no deal to abandon.")
             )
             return
-        self._cancel_pending()
         pos = self._position(self.HUMAN)
+        if pos is None and deal.phase in (Phase.KONTRA, Phase.PLAY) and not deal.ramsch:
+            # Sitting out, the human has no game to give up, and voiding the others' would
+            # erase a computer player's game: the deal is played to its end.
+            self.action_refused.emit(
+                QCoreApplication.translate(
+                    "GameController",
+                    "You sit this deal out: it is played to its end, and the next deal is yours.",
+                )
+            )
+            return
+        self._cancel_pending()
         if (
             deal.phase == Phase.PLAY
             and pos is not None
-            and pos == deal.declarer
+            and deal.declarer is not None
+            and not deal.ramsch
             and not self._settings.human_is_bot
         ):
-            concede = Concede(pos, ConcedeKind.RESIGN)
-            deal.apply(concede)
-            self._serial += 1
-            self.action_applied.emit(self.HUMAN, concede)
+            # The declarer resigns alone; a defender's concession is the side's: the partner
+            # resigns with the human (one resignation may already end it, after a claim).
+            partner = [d for d in deal.defenders if d != pos]
+            seats = [pos] if pos == deal.declarer else [pos, *partner]
+            for seat in seats:
+                if deal.phase != Phase.PLAY:
+                    break
+                concede = Concede(seat, ConcedeKind.RESIGN)
+                deal.apply(concede)
+                self._serial += 1
+                player = self._player_at(seat)
+                self.action_applied.emit(self.HUMAN if player is None else player, concede)
         elif deal.phase != Phase.SCORED:
-            # Before the cards are played there is no game value to lose, and a defender
-            # cannot lose for the partner: the deal is voided and marked abandoned.
+            # Before trick play no game has begun (or, in a Ramsch, nobody declared one):
+            # the deal is voided and marked abandoned.
             self._finished = self._series.record(deal, abandoned=True)
         self._finish_deal()
 

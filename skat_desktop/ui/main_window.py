@@ -641,8 +641,9 @@ class MainWindow(QMainWindow):
     def abandon(self) -> None:
         if not self._confirm(
             self.tr(
-                "Abandon this deal? As declarer in trick play you lose it; "
-                "otherwise it does not count."
+                "Abandon this deal? In trick play, as declarer you lose the game; as a "
+                "defender you concede it and the declarer wins. Before trick play the deal "
+                "does not count."
             )
         ):
             return

@@ -889,6 +889,9 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             .replace("%2", str(120 - r.declarer_points))
         )
     lines.append(facts)
+    given_up = _given_up_line(snap)
+    if given_up:
+        lines.append(given_up)
     lines.append(t.breakdown(r, snap.bock))
     if r.overbid:
         lines.append(
@@ -932,6 +935,36 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             )
         lines.append(skat)
     return "<br>".join(lines)
+
+
+def _given_up_line(snap: TableSnapshot) -> str:
+    """Why a game given up early scores as it does: the card points shown are not those of
+    ten tricks, so the reader needs the rule that turned them into the result."""
+    r = snap.result
+    if r is None or r.ended_by != "resigned" or r.contract is None:
+        return ""
+    if not r.won:
+        if snap.declarer == snap.human:
+            text = QCoreApplication.translate(
+                "ResultPage",
+                "You gave the game up: a declarer who gives up loses the game at its value. "
+                "The card points are those taken so far; Schneider counts only if reached.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "ResultPage",
+                "The declarer gave the game up and loses it at its value. The card points "
+                "are those taken so far; Schneider counts only if reached.",
+            )
+        return text
+    if r.contract.is_null:
+        return QCoreApplication.translate(
+            "ResultPage", "The defenders conceded: the declarer wins the Null game."
+        )
+    return QCoreApplication.translate(
+        "ResultPage",
+        "The defenders conceded: every card not yet in their tricks goes to the declarer.",
+    )
 
 
 class ActionPanel(QWidget):
