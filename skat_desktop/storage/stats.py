@@ -170,8 +170,8 @@ def seeger_fabian_deal(deal: DealRecord) -> list[int]:
 
     Every player's plain-list entry (``deal_scores``), plus 50 to the declarer for a won
     game or minus 50 for a lost one; for a lost game every other player at the table gets
-    40 (30 at a 4-player table, the dealer who sat out included), following RULES.md. The bonuses are never doubled by Bock,
-    and a Ramsch, having no declarer, gives none.
+    40 (30 at a 4-player table, the dealer who sat out included), following RULES.md.
+    The bonuses are never doubled by Bock, and a Ramsch, having no declarer, gives none.
     """
     points = deal_scores(deal)
     declarer = deal["declarer"]

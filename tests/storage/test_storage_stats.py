@@ -42,7 +42,8 @@ def test_contract_kinds_rejects_junk() -> None:
 
 
 def test_seeger_fabian_per_deal() -> None:
-    # Won: score + 50. Lost: score - 50, and 40 to each other player (30 at four, the dealer who sat out included).
+    # Won: score + 50. Lost: score - 50, and 40 to each other player (30 at four, the
+    # dealer who sat out included).
     assert seeger_fabian_deal(SERIES_1_DEALS[0]) == [74, 0, 0]
     assert seeger_fabian_deal(SERIES_1_DEALS[1]) == [40, -194, 40]
     assert seeger_fabian_deal(SERIES_1_DEALS[2]) == [0, 0, 0]  # passed in
