@@ -34,7 +34,8 @@ from ..engine.actions import (
     discard,
     push,
 )
-from ..engine.deal import Deal, DealOptions, IllegalActionError, Phase
+from ..engine.cards import points
+from ..engine.deal import CHANCE, Deal, DealOptions, IllegalActionError, Phase
 from ..engine.notation import decode_action, encode_action
 from ..engine.series import FinishedDeal, Series, SeriesOptions
 from ..engine.view import view_of
@@ -351,6 +352,7 @@ class GameController(QObject):
         self._dealer = self._series.dealer
         self._seating = self._series.seating()
         self._finished: FinishedDeal | None = None
+        self._with_undo = False  # this deal had a decision taken back (RULES.md, Undo)
         # Counts every change of the table; a bot answer is accepted only for the serial it
         # was asked at, so answers that arrive after Undo, New game or Abandon are dropped.
         self._serial = 0
@@ -461,6 +463,7 @@ class GameController(QObject):
         self._dealer = self._series.dealer
         self._seating = self._series.seating()
         self._finished = None
+        self._with_undo = False
         self._set_state(S.DEALING)
         self._publish()
         self._save()
@@ -528,6 +531,11 @@ class GameController(QObject):
         if point is None or deal is None:
             return False
         self._cancel_pending()
+        pos = self._position(self.HUMAN)
+        # Taking back what was decided before the others answered changes nothing seen; a
+        # decision taken back after another seat acted marks the deal (RULES.md, Undo).
+        if any(actor not in (pos, CHANCE) for actor, _ in deal.history[point + 1 :]):
+            self._with_undo = True
         deal.undo_to(point)
         self._serial += 1
         self._advance()
@@ -611,7 +619,7 @@ class GameController(QObject):
         elif deal.phase != Phase.SCORED:
             # Before trick play no game has begun (or, in a Ramsch, nobody declared one):
             # the deal is voided and marked abandoned.
-            self._finished = self._series.record(deal, abandoned=True)
+            self._finished = self._series.record(deal, abandoned=True, with_undo=self._with_undo)
         self._finish_deal()
 
     def _hint_question(self) -> tuple[Deal, int, tuple[Action, ...]] | None:
@@ -754,7 +762,7 @@ class GameController(QObject):
         deal = self._deal
         assert deal is not None
         if self._finished is None:
-            self._finished = self._series.record(deal)
+            self._finished = self._series.record(deal, with_undo=self._with_undo)
         over = self._series.is_over or 0 < self._series_length <= len(self._series.deals)
         self._set_state(S.SERIES_OVER if over else S.DEAL_OVER)
         self._publish()
@@ -1005,9 +1013,11 @@ class GameController(QObject):
         tricks_won = [0] * n
         said: list[str | None] = [None] * n
         words = deal.last_words()
+        points_taken = [0] * n
         for i, p in enumerate(seating):
             hand_sizes[p] = deal.hands[i].bit_count()
             tricks_won[p] = deal.trick_counts[i]
+            points_taken[p] = sum(points(t.mask) for t in deal.tricks if t.winner == i)
             said[p] = words[i]
         open_hands: dict[int, int] = {}
         if scored:
@@ -1094,6 +1104,8 @@ class GameController(QObject):
             auction=auction,
             deal_number=len(self._series.deals) + (0 if self._finished else 1),
             abandoned=bool(self._finished and self._finished.abandoned),
+            with_undo=self._finished.with_undo if self._finished else self._with_undo,
+            points_taken=tuple(points_taken),
             ramsch=deal.ramsch,
             kontra_by=seating[deal.kontra_by] if deal.kontra_by is not None else None,
             re=deal.re,
@@ -1143,6 +1155,7 @@ class GameController(QObject):
             "series": self._series.to_dict(),
             "deal": (
                 {"history": [encode_action(a) for _, a in deal.history]}
+                | ({"with_undo": True} if self._with_undo else {})
                 if in_progress and deal is not None
                 else None
             ),
@@ -1158,6 +1171,8 @@ class GameController(QObject):
         self._deal = deal
         self._deal_id = deal_id
         self._finished = finished
+        saved_deal = data.get("deal")
+        self._with_undo = isinstance(saved_deal, dict) and saved_deal.get("with_undo") is True
         if finished is not None:
             self._dealer, self._seating = finished.dealer, finished.seating
         else:

@@ -128,6 +128,9 @@ class FinishedDeal:
     bock: int = 1
     bock_rounds: int = 0
     options: DealOptions = DEFAULT_OPTIONS
+    # The human took back a card or decision after seeing what followed (RULES.md, Undo):
+    # the deal counts as played, but is marked wherever it is shown or counted.
+    with_undo: bool = False
 
     @property
     def declarer_player(self) -> int | None:
@@ -274,8 +277,9 @@ class Series:
 
     # -- recording ------------------------------------------------------------------
 
-    def record(self, deal: Deal, abandoned: bool = False) -> FinishedDeal:
-        """Enter a finished (or abandoned) deal on the sheet; the dealer moves on."""
+    def record(self, deal: Deal, abandoned: bool = False, with_undo: bool = False) -> FinishedDeal:
+        """Enter a finished (or abandoned) deal on the sheet; the dealer moves on.
+        ``with_undo`` marks a deal in which a decision was taken back (RULES.md, Undo)."""
         if deal.result is None and not abandoned:
             raise ValueError("only a finished deal can be entered on the score sheet")
         if self.is_over:
@@ -288,6 +292,7 @@ class Series:
             history=tuple(encode_action(a) for _, a in deal.history),
             result=result,
             abandoned=abandoned,
+            with_undo=with_undo,
             bock=self.next_bock,
             bock_rounds=self.bock_rounds_pending,
             options=deal.options,
@@ -358,6 +363,7 @@ class Series:
                     "totals": list(running),
                     "passed_in": d.result.passed_in,
                     "abandoned": d.abandoned,
+                    "with_undo": d.with_undo,
                     # Table rules: the Bock multiplier (1, 2, 4), rounds running or
                     # waiting (>1: stacked), the event this deal starts a round with,
                     # the Kontra/Re factor, and a Ramsch's scores by player.
@@ -424,7 +430,7 @@ class Series:
             "players": self.players,
             "first_dealer": self.first_dealer,
             "seed": self.seed,
-            "deals": [{"history": list(d.history), "abandoned": d.abandoned} for d in self.deals],
+            "deals": [_deal_entry(d) for d in self.deals],
         }
         # Written only when set, so a default series saves exactly as before.
         if self.length is not None:
@@ -462,10 +468,22 @@ class Series:
                 deal = Deal(series_options.deal)
                 for text in entry["history"]:
                     deal.apply(decode_action(str(text)))
-                series.record(deal, abandoned=bool(entry.get("abandoned", False)))
+                series.record(
+                    deal,
+                    abandoned=bool(entry.get("abandoned", False)),
+                    with_undo=bool(entry.get("with_undo", False)),
+                )
         except (KeyError, TypeError) as error:
             raise ValueError(f"not a saved series: missing or wrong field {error}") from None
         return series
+
+
+def _deal_entry(deal: FinishedDeal) -> dict[str, Any]:
+    """A finished deal as saved; the undo mark only when set, so old saves stay the same."""
+    entry: dict[str, Any] = {"history": list(deal.history), "abandoned": deal.abandoned}
+    if deal.with_undo:
+        entry["with_undo"] = True
+    return entry
 
 
 _VOIDED = DealResult(passed_in=False, ended_by="abandoned")

@@ -71,6 +71,9 @@ class DealRecord(TypedDict):
     durchmarsch: NotRequired[bool]  # Ramsch: one player took every trick and wins
     jungfrau: NotRequired[bool]  # Ramsch: a player took no trick, the loss doubled
     pushes: NotRequired[int]  # Schieberamsch: how often the skat was pushed on (each doubles)
+    # The human took back a card or decision after seeing what followed (RULES.md, Undo).
+    # Absent when not, and in older archives.
+    with_undo: NotRequired[bool]
 
 
 class SeriesSummary(TypedDict):
