@@ -682,6 +682,10 @@
         <translation>Es gibt kein Spiel zum Abbrechen.</translation>
     </message>
     <message>
+        <source>You sit this deal out: it is played to its end, and the next deal is yours.</source>
+        <translation>Du setzt dieses Spiel aus: Es wird zu Ende gespielt, das nächste spielst du mit.</translation>
+    </message>
+    <message>
         <source>No hint available: {error}</source>
         <translation>Kein Tipp verfügbar: {error}</translation>
     </message>
@@ -1053,12 +1057,12 @@
         <translation>Tipp: %1 (geschätzte Gewinnchance: %2%)</translation>
     </message>
     <message>
-        <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
-        <translation>Dieses Spiel aufgeben? Als Alleinspieler im Stichspiel verlieren Sie es, sonst zählt es nicht.</translation>
-    </message>
-    <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
         <translation>Eine neue Serie beginnen? Die laufende Serie endet hier: Ihre fertigen Spiele bleiben im Archiv, ein angefangenes Spiel zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
+        <translation>Dieses Spiel abbrechen? Im Stichspiel verlierst du es als Alleinspieler; als Gegenspieler gibst du es auf, und der Alleinspieler gewinnt. Vor dem Stichspiel zählt das Spiel nicht.</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -1217,6 +1221,22 @@
     <message>
         <source>put away: %1</source>
         <translation>gedrückt: %1</translation>
+    </message>
+    <message>
+        <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Du hast das Spiel aufgegeben: Ein Alleinspieler, der aufgibt, verliert das Spiel mit seinem Wert. Die Augen sind die bis dahin erzielten; Schneider zählt nur, wenn er erreicht war.</translation>
+    </message>
+    <message>
+        <source>The declarer gave the game up and loses it at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Der Alleinspieler hat aufgegeben und verliert das Spiel mit seinem Wert. Die Augen sind die bis dahin erzielten; Schneider zählt nur, wenn er erreicht war.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: the declarer wins the Null game.</source>
+        <translation>Die Gegenspieler haben aufgegeben: Der Alleinspieler gewinnt das Nullspiel.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: every card not yet in their tricks goes to the declarer.</source>
+        <translation>Die Gegenspieler haben aufgegeben: Jede Karte, die nicht schon in ihren Stichen liegt, geht an den Alleinspieler.</translation>
     </message>
     <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
@@ -1624,6 +1644,18 @@
         <translation>Ramsch: Wer die meisten Augen hat, verliert sie.</translation>
     </message>
     <message>
+        <source>↶ Played with undo: a decision was taken back.</source>
+        <translation>↶ Mit Rücknahme gespielt: Eine Entscheidung wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -1640,6 +1672,14 @@
         <translation>Wert</translation>
     </message>
     <message>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round; ↶: played with undo</source>
+        <translation>Spielnummer; B: Bockspiel, BB: Bock auf Bock; ★: beginnt eine Bockrunde; ↶: mit Rücknahme gespielt</translation>
+    </message>
+    <message>
+        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost; K Kontra, Re Kontra and Re</source>
+        <translation>Spiel: %1 die Trumpffarbe, H Hand, S Schneider angesagt, Z Schwarz angesagt, O Ouvert; ✓ gewonnen, ✗ verloren; K Kontra, Re Kontra und Re</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
@@ -1653,11 +1693,13 @@
     </message>
     <message>
         <source>Re</source>
+        <comment>short for Kontra and Re on the score sheet</comment>
         <translation>Re</translation>
     </message>
     <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
+        <source>K</source>
+        <comment>short for Kontra on the score sheet</comment>
+        <translation>K</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1666,14 +1708,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
-        <translation>Spielnummer; B: Bockspiel, BB: Bock auf Bock; ★: löst eine Bockrunde aus</translation>
-    </message>
-    <message>
-        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>
-        <translation>Spiel: %1 die Trumpffarbe, H Hand, S Schneider angesagt, Z Schwarz angesagt, O ouvert; ✓ gewonnen, ✗ verloren</translation>
     </message>
     <message>
         <source>Score of the deal</source>

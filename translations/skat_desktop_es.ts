@@ -682,6 +682,10 @@
         <translation>No hay ninguna mano que abandonar.</translation>
     </message>
     <message>
+        <source>You sit this deal out: it is played to its end, and the next deal is yours.</source>
+        <translation>No juegas este reparto: se juega hasta el final, y el siguiente es tuyo.</translation>
+    </message>
+    <message>
         <source>No hint available: {error}</source>
         <translation>No hay pista disponible: {error}</translation>
     </message>
@@ -1053,12 +1057,12 @@
         <translation>Pista: %1 (probabilidad estimada de ganar: %2%)</translation>
     </message>
     <message>
-        <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
-        <translation>¿Abandonar esta mano? Como declarante durante el juego de bazas la pierdes; si no, no cuenta.</translation>
-    </message>
-    <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
         <translation>¿Empezar una serie nueva? La serie en curso termina aquí: sus manos terminadas se guardan en el archivo; una mano a medio jugar no cuenta.</translation>
+    </message>
+    <message>
+        <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
+        <translation>¿Abandonar este reparto? Durante las bazas, como declarante pierdes el juego; como defensor lo concedes y el declarante gana. Antes de las bazas el reparto no cuenta.</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -1217,6 +1221,22 @@
     <message>
         <source>put away: %1</source>
         <translation>descartadas: %1</translation>
+    </message>
+    <message>
+        <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Has abandonado el juego: el declarante que abandona pierde el juego por su valor. Los puntos son los ganados hasta entonces; Schneider solo cuenta si se alcanzó.</translation>
+    </message>
+    <message>
+        <source>The declarer gave the game up and loses it at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>El declarante abandonó y pierde el juego por su valor. Los puntos son los ganados hasta entonces; Schneider solo cuenta si se alcanzó.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: the declarer wins the Null game.</source>
+        <translation>Los defensores se rindieron: el declarante gana el Null.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: every card not yet in their tricks goes to the declarer.</source>
+        <translation>Los defensores se rindieron: toda carta que no esté ya en sus bazas va al declarante.</translation>
     </message>
     <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
@@ -1624,6 +1644,18 @@
         <translation>Ramsch: quien tiene más puntos los pierde.</translation>
     </message>
     <message>
+        <source>↶ Played with undo: a decision was taken back.</source>
+        <translation>↶ Jugado con deshacer: se deshizo una decisión.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>N.º</translation>
     </message>
@@ -1640,6 +1672,14 @@
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round; ↶: played with undo</source>
+        <translation>Número de reparto; B: reparto Bock, BB: Bock sobre Bock; ★: empieza una ronda Bock; ↶: jugado con deshacer</translation>
+    </message>
+    <message>
+        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost; K Kontra, Re Kontra and Re</source>
+        <translation>Juego: %1 el palo de triunfo, H Hand, S Schneider anunciado, Z Schwarz anunciado, O Ouvert; ✓ ganado, ✗ perdido; K Kontra, Re Kontra y Re</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abandonado</translation>
     </message>
@@ -1653,11 +1693,13 @@
     </message>
     <message>
         <source>Re</source>
+        <comment>short for Kontra and Re on the score sheet</comment>
         <translation>Re</translation>
     </message>
     <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
+        <source>K</source>
+        <comment>short for Kontra on the score sheet</comment>
+        <translation>K</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1666,14 +1708,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
-        <translation>Número de mano; B: mano de Bock, BB: Bock sobre Bock; ★: abre una ronda de Bock</translation>
-    </message>
-    <message>
-        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>
-        <translation>Juego: %1 el palo de triunfo, H Hand, S Schneider anunciado, Z Schwarz anunciado, O Ouvert; ✓ ganado, ✗ perdido</translation>
     </message>
     <message>
         <source>Score of the deal</source>

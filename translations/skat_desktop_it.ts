@@ -682,6 +682,10 @@
         <translation>Non c&apos;è nessuna mano da abbandonare.</translation>
     </message>
     <message>
+        <source>You sit this deal out: it is played to its end, and the next deal is yours.</source>
+        <translation>Resti fuori da questa mano: si gioca fino alla fine, e la prossima è tua.</translation>
+    </message>
+    <message>
         <source>No hint available: {error}</source>
         <translation>Nessun suggerimento disponibile: {error}</translation>
     </message>
@@ -1053,12 +1057,12 @@
         <translation>Suggerimento: %1 (probabilità stimata di vincere: %2%)</translation>
     </message>
     <message>
-        <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
-        <translation>Abbandonare questa mano? Come dichiarante durante il gioco delle prese la perdi; altrimenti non conta.</translation>
+        <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
+        <translation>Iniziare una nuova serie? La serie in corso finisce qui: le sue mani concluse restano nell&apos;archivio, una mano in corso non conta.</translation>
     </message>
     <message>
-        <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
-        <translation>Iniziare una nuova serie? La serie in corso finisce qui: le sue mani concluse restano nell'archivio, una mano in corso non conta.</translation>
+        <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
+        <translation>Abbandonare questa mano? Durante le prese, da dichiarante perdi il gioco; da difensore lo concedi e il dichiarante vince. Prima delle prese la mano non conta.</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -1217,6 +1221,22 @@
     <message>
         <source>put away: %1</source>
         <translation>scartate: %1</translation>
+    </message>
+    <message>
+        <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Hai abbandonato il gioco: il dichiarante che abbandona perde il gioco al suo valore. I punti sono quelli presi fin lì; lo Schneider conta solo se raggiunto.</translation>
+    </message>
+    <message>
+        <source>The declarer gave the game up and loses it at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Il dichiarante ha abbandonato e perde il gioco al suo valore. I punti sono quelli presi fin lì; lo Schneider conta solo se raggiunto.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: the declarer wins the Null game.</source>
+        <translation>I difensori si sono arresi: il dichiarante vince il Null.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: every card not yet in their tricks goes to the declarer.</source>
+        <translation>I difensori si sono arresi: ogni carta non ancora nelle loro prese va al dichiarante.</translation>
     </message>
     <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
@@ -1624,6 +1644,18 @@
         <translation>Ramsch: chi ha più punti carta li perde.</translation>
     </message>
     <message>
+        <source>↶ Played with undo: a decision was taken back.</source>
+        <translation>↶ Giocata con annullamento: una decisione è stata ripresa.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinto</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perso</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>N.</translation>
     </message>
@@ -1640,6 +1672,14 @@
         <translation>Punti</translation>
     </message>
     <message>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round; ↶: played with undo</source>
+        <translation>Numero della mano; B: mano Bock, BB: Bock su Bock; ★: inizia un giro Bock; ↶: giocata con annullamento</translation>
+    </message>
+    <message>
+        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost; K Kontra, Re Kontra and Re</source>
+        <translation>Gioco: %1 il seme di briscola, H Hand, S Schneider annunciato, Z Schwarz annunciato, O Ouvert; ✓ vinto, ✗ perso; K Kontra, Re Kontra e Re</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abbandonata</translation>
     </message>
@@ -1653,11 +1693,13 @@
     </message>
     <message>
         <source>Re</source>
+        <comment>short for Kontra and Re on the score sheet</comment>
         <translation>Re</translation>
     </message>
     <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
+        <source>K</source>
+        <comment>short for Kontra on the score sheet</comment>
+        <translation>K</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1666,14 +1708,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
-        <translation>Numero della mano; B: mano di Bock, BB: Bock su Bock; ★: apre un giro di Bock</translation>
-    </message>
-    <message>
-        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>
-        <translation>Gioco: %1 il seme di briscola, H Hand, S Schneider annunciato, Z Schwarz annunciato, O Ouvert; ✓ vinto, ✗ perso</translation>
     </message>
     <message>
         <source>Score of the deal</source>
