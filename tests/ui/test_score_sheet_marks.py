@@ -7,11 +7,10 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from test_score_sheet_layout import LANGUAGES, docked, long_sheet
 
 from skat_desktop.ui import i18n
 from skat_desktop.ui.score_sheet import ScoreSheet
-
-from test_score_sheet_layout import LANGUAGES, docked, long_sheet
 
 FOUR = ("You", "Anna", "Ben", "Clara")
 
