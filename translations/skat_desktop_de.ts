@@ -338,12 +338,20 @@
         <translation>{name} passt.</translation>
     </message>
     <message>
+        <source>Your turn to bid.</source>
+        <translation>Sie reizen.</translation>
+    </message>
+    <message>
         <source>{name} to bid.</source>
         <translation>{name} reizt.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
         <translation>Sie haben das Reizen bei {value} gewonnen — Skat aufnehmen oder Hand spielen?</translation>
+    </message>
+    <message>
+        <source>You won the auction at {value}.</source>
+        <translation>Sie haben das Reizen bei {value} gewonnen.</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
@@ -354,12 +362,20 @@
         <translation>Wählen Sie zwei Karten zum Drücken.</translation>
     </message>
     <message>
+        <source>You picked up the skat.</source>
+        <translation>Sie haben den Skat aufgenommen.</translation>
+    </message>
+    <message>
         <source>{name} picked up the skat.</source>
         <translation>{name} hat den Skat aufgenommen.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
         <translation>Sagen Sie Ihr Spiel an (gereizt: {value}).</translation>
+    </message>
+    <message>
+        <source>You declare the game.</source>
+        <translation>Sie sagen das Spiel an.</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
@@ -394,6 +410,10 @@
         <translation>Alle haben gepasst: Ramsch! {name} entscheidet über den Skat.</translation>
     </message>
     <message>
+        <source>You decide on the skat.</source>
+        <translation>Sie entscheiden über den Skat.</translation>
+    </message>
+    <message>
         <source>{name} decides on the skat.</source>
         <translation>{name} entscheidet über den Skat.</translation>
     </message>
@@ -416,6 +436,10 @@
     <message>
         <source>{name} to play.</source>
         <translation>{name} ist dran.</translation>
+    </message>
+    <message>
+        <source>You play {game}.</source>
+        <translation>Sie spielen {game}.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>

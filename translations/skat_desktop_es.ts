@@ -338,12 +338,20 @@
         <translation>{name} pasa.</translation>
     </message>
     <message>
+        <source>Your turn to bid.</source>
+        <translation>Te toca pujar.</translation>
+    </message>
+    <message>
         <source>{name} to bid.</source>
         <translation>Puja {name}.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
         <translation>Has ganado la subasta en {value}: ¿tomas el skat o juegas Hand?</translation>
+    </message>
+    <message>
+        <source>You won the auction at {value}.</source>
+        <translation>Has ganado la subasta en {value}.</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
@@ -354,12 +362,20 @@
         <translation>Elige dos cartas para descartar.</translation>
     </message>
     <message>
+        <source>You picked up the skat.</source>
+        <translation>Has recogido el skat.</translation>
+    </message>
+    <message>
         <source>{name} picked up the skat.</source>
         <translation>{name} ha tomado el skat.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
         <translation>Declara tu juego (puja: {value}).</translation>
+    </message>
+    <message>
+        <source>You declare the game.</source>
+        <translation>Declaras el juego.</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
@@ -394,6 +410,10 @@
         <translation>Todos han pasado: ¡Ramsch! {name} decide sobre el skat.</translation>
     </message>
     <message>
+        <source>You decide on the skat.</source>
+        <translation>Decides sobre el skat.</translation>
+    </message>
+    <message>
         <source>{name} decides on the skat.</source>
         <translation>{name} decide sobre el skat.</translation>
     </message>
@@ -416,6 +436,10 @@
     <message>
         <source>{name} to play.</source>
         <translation>Juega {name}.</translation>
+    </message>
+    <message>
+        <source>You play {game}.</source>
+        <translation>Juegas {game}.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>

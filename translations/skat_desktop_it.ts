@@ -338,12 +338,20 @@
         <translation>{name} passa.</translation>
     </message>
     <message>
+        <source>Your turn to bid.</source>
+        <translation>Tocca a te dichiarare.</translation>
+    </message>
+    <message>
         <source>{name} to bid.</source>
         <translation>Dichiara {name}.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
         <translation>Hai vinto l&apos;asta a {value}: prendi lo Skat o giochi Hand?</translation>
+    </message>
+    <message>
+        <source>You won the auction at {value}.</source>
+        <translation>Hai vinto l'asta a {value}.</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
@@ -354,12 +362,20 @@
         <translation>Scegli due carte da scartare.</translation>
     </message>
     <message>
+        <source>You picked up the skat.</source>
+        <translation>Hai preso lo skat.</translation>
+    </message>
+    <message>
         <source>{name} picked up the skat.</source>
         <translation>{name} ha preso lo Skat.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
         <translation>Dichiara il tuo gioco (dichiarazione: {value}).</translation>
+    </message>
+    <message>
+        <source>You declare the game.</source>
+        <translation>Dichiari il gioco.</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
@@ -394,6 +410,10 @@
         <translation>Tutti hanno passato: Ramsch! {name} decide sullo Skat.</translation>
     </message>
     <message>
+        <source>You decide on the skat.</source>
+        <translation>Decidi sullo skat.</translation>
+    </message>
+    <message>
         <source>{name} decides on the skat.</source>
         <translation>{name} decide sullo Skat.</translation>
     </message>
@@ -416,6 +436,10 @@
     <message>
         <source>{name} to play.</source>
         <translation>Gioca {name}.</translation>
+    </message>
+    <message>
+        <source>You play {game}.</source>
+        <translation>Giochi {game}.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>
