@@ -1077,6 +1077,10 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
+        <source>Hint: pass (a game of your own would be won about %2% of the time)</source>
+        <translation>Tipp: passen (ein eigenes Spiel würde in etwa %2% der Fälle gewonnen)</translation>
+    </message>
+    <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
         <translation>Tipp: %1 (geschätzte Gewinnchance: %2%)</translation>
     </message>
@@ -2512,6 +2516,11 @@
     <message>
         <source>A</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <comment>a card&apos;s short name: %1 its rank, %2 its suit symbol</comment>
+        <translation>%2%1</translation>
     </message>
     <message>
         <source>bid %1</source>

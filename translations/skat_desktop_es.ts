@@ -1077,6 +1077,10 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
+        <source>Hint: pass (a game of your own would be won about %2% of the time)</source>
+        <translation>Pista: pasar (un juego propio se ganaría alrededor del %2% de las veces)</translation>
+    </message>
+    <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
         <translation>Pista: %1 (probabilidad estimada de ganar: %2%)</translation>
     </message>
@@ -2512,6 +2516,11 @@
     <message>
         <source>A</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <comment>a card&apos;s short name: %1 its rank, %2 its suit symbol</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>bid %1</source>

@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>You won the auction at {value}.</source>
-        <translation>Hai vinto l'asta a {value}.</translation>
+        <translation>Hai vinto l&apos;asta a {value}.</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
@@ -1075,6 +1075,10 @@
     <message>
         <source>Hint: %1</source>
         <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>Hint: pass (a game of your own would be won about %2% of the time)</source>
+        <translation>Suggerimento: passa (un tuo gioco si vincerebbe circa il %2% delle volte)</translation>
     </message>
     <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
@@ -2512,6 +2516,11 @@
     <message>
         <source>A</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <comment>a card&apos;s short name: %1 its rank, %2 its suit symbol</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>bid %1</source>

@@ -493,6 +493,10 @@ class MainWindow(QMainWindow):
             if len(self.selected) > 2:
                 self.selected.pop(0)  # the earliest choice gives way to the newest
         self.scene.selected = set(self.selected)
+        # The focus ring follows the card chosen (by click or key), not the first card.
+        order = self.scene.hand_order()
+        if card in order:
+            self.scene.focus_index = order.index(card)
         self.scene.refresh()
         if self.snapshot is not None:
             self.panel.show_snapshot(shown_snapshot(self.snapshot), self.selected)
@@ -607,7 +611,7 @@ class MainWindow(QMainWindow):
         self.show_status(self.tr("Hint: thinking…"))
 
     def _show_hint(self, action: Action | None) -> None:
-        from skat_desktop.engine.actions import Discard, Play, Push
+        from skat_desktop.engine.actions import Discard, Pass, Play, Push
 
         from .terms import shown_snapshot, terms
 
@@ -619,7 +623,11 @@ class MainWindow(QMainWindow):
         if chance is None:
             self.show_status(self.tr("Hint: %1").replace("%1", what))
         else:
-            text = self.tr("Hint: %1 (estimated chance to win: %2%)")
+            if isinstance(action, Pass):
+                # Passing wins nothing: the figure is the chance of the best game of one's own.
+                text = self.tr("Hint: pass (a game of your own would be won about %2% of the time)")
+            else:
+                text = self.tr("Hint: %1 (estimated chance to win: %2%)")
             self.show_status(text.replace("%1", what).replace("%2", str(round(chance * 100))))
         if isinstance(action, Play):
             self.scene.hint_card = action.card

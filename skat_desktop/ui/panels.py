@@ -34,7 +34,7 @@ from skat_desktop.engine.actions import (
     discard,
     push,
 )
-from skat_desktop.engine.cards import Card, to_mask
+from skat_desktop.engine.cards import Card
 from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.scoring import declared_value
 
@@ -439,7 +439,7 @@ class DiscardPage(_Page):
             elif n == 2:
                 text = self.tr(
                     "Push %1 on? Click or press Space on a card again to change your choice."
-                ).replace("%1", terms().cards(to_mask(self._selected)))
+                ).replace("%1", self._chosen())
             else:
                 text = self.tr(
                     "Choose two cards to push on to the next player (click them, or "
@@ -448,13 +448,18 @@ class DiscardPage(_Page):
         elif n == 2:
             text = self.tr(
                 "Put away %1? Click or press Space on a card again to change your choice."
-            ).replace("%1", terms().cards(to_mask(self._selected)))
+            ).replace("%1", self._chosen())
         else:
             text = self.tr(
                 "Choose two cards to put away (click them, or Left/Right and Space): %1 of 2."
             ).replace("%1", str(n))
         self.text.setText(text)
         self.confirm.setEnabled(self.action() is not None)
+
+    def _chosen(self) -> str:
+        """The chosen cards in the order they were clicked, as the table writes cards."""
+        t = terms()
+        return " ".join(t.card(c) for c in self._selected)
 
     def _confirm(self) -> None:
         action = self.action()
