@@ -477,7 +477,7 @@ class ReviewWindow(QWidget):
         review = self.deals[self.deal_index] if 0 <= self.deal_index < len(self.deals) else None
         names = review.names if review is not None else ("", "", "")
         shown = (shown_name(names[0]), shown_name(names[1]), shown_name(names[2]))
-        self.table.show_step(step, shown)
+        self.table.show_step(step, shown, tuple(names))
         self.caption.setText(self.describe_step(step, review) if step and review else "")
         total = len(self._steps)
         self.position_label.setText(
