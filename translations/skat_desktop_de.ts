@@ -1401,6 +1401,10 @@
         <translation>Bock ×{factor}</translation>
     </message>
     <message>
+        <source>↶ played with undo</source>
+        <translation>↶ mit Rücknahme gespielt</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
@@ -2173,8 +2177,28 @@
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation>Noch keine beendete Serie. Die Statistik erscheint hier, sobald eine Serie vorbei und im Archiv abgelegt ist.</translation>
+        <source>Deals played with &amp;undo:</source>
+        <translation>Spiele mit &amp;Rücknahme:</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>mitzählen</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>weglassen</translation>
+    </message>
+    <message>
+        <source>A series is filed in the archive when it ends: at New game, or after its number of deals when the settings give it a fixed length.</source>
+        <translation>Eine Serie kommt ins Archiv, wenn sie endet: bei Neues Spiel, oder nach ihrer Anzahl Spiele, wenn die Einstellungen eine feste Länge vorgeben.</translation>
+    </message>
+    <message>
+        <source>Including the series in progress (%1 deals so far).</source>
+        <translation>Einschließlich der laufenden Serie (bisher %1 Spiele).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>

@@ -1401,6 +1401,10 @@
         <translation>Bock ×{factor}</translation>
     </message>
     <message>
+        <source>↶ played with undo</source>
+        <translation>↶ jugado con deshacer</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abandonada</translation>
     </message>
@@ -2173,8 +2177,28 @@
         <translation>&amp;Volver a cargar</translation>
     </message>
     <message>
-        <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation>Aún no hay ninguna serie terminada. Las estadísticas aparecen aquí cuando una serie termina y se guarda en el archivo.</translation>
+        <source>Deals played with &amp;undo:</source>
+        <translation>Repartos jugados con &amp;deshacer:</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>contarlos</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>dejarlos fuera</translation>
+    </message>
+    <message>
+        <source>A series is filed in the archive when it ends: at New game, or after its number of deals when the settings give it a fixed length.</source>
+        <translation>Una serie se guarda en el archivo cuando termina: con Partida nueva, o tras su número de repartos si la configuración le da una longitud fija.</translation>
+    </message>
+    <message>
+        <source>Including the series in progress (%1 deals so far).</source>
+        <translation>Incluye la serie en curso (%1 repartos hasta ahora).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Todavía no se ha jugado ningún reparto.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>

@@ -1401,6 +1401,10 @@
         <translation>Bock ×{factor}</translation>
     </message>
     <message>
+        <source>↶ played with undo</source>
+        <translation>↶ giocata con annullamento</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abbandonata</translation>
     </message>
@@ -2173,8 +2177,28 @@
         <translation>Ag&amp;giorna</translation>
     </message>
     <message>
-        <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation>Ancora nessuna serie finita. Le statistiche compaiono qui quando una serie è finita e archiviata.</translation>
+        <source>Deals played with &amp;undo:</source>
+        <translation>Mani giocate con &amp;annullamento:</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>contarle</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>escluderle</translation>
+    </message>
+    <message>
+        <source>A series is filed in the archive when it ends: at New game, or after its number of deals when the settings give it a fixed length.</source>
+        <translation>Una serie va nell'archivio quando finisce: con Nuova partita, o dopo il suo numero di mani se le impostazioni le danno una lunghezza fissa.</translation>
+    </message>
+    <message>
+        <source>Including the series in progress (%1 deals so far).</source>
+        <translation>Compresa la serie in corso (%1 mani finora).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Nessuna mano giocata finora.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>

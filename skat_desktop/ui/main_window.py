@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from skat_desktop.engine.actions import Action
     from skat_desktop.engine.cards import Card
     from skat_desktop.engine.series import FinishedDeal
+    from skat_desktop.storage.stats import SeriesSummary
 
     from .panels import ActionPanel
     from .score_sheet import ScoreSheet
@@ -751,8 +752,28 @@ class MainWindow(QMainWindow):
         folder = self.archive_folder
         if folder is None and self.session is not None:
             folder = self.session.archive_folder
-        window = StatisticsWindow(folder, human=self._human_name(), parent=self)
+        window = StatisticsWindow(
+            folder, human=self._human_name(), parent=self, in_progress=self._series_in_progress()
+        )
         self._keep(window)
+
+    def _series_in_progress(self) -> SeriesSummary | None:
+        """The series being played as the archive will file it, for the statistics: with
+        no fixed end it is filed only at New game, and its deals would not show till then."""
+        from skat_desktop.controller.summary import series_summary
+        from skat_desktop.storage.saves import now_iso
+
+        series = self.controller.series
+        if not series.deals:
+            return None
+        started = self.session.started_at if self.session is not None else now_iso()
+        return series_summary(
+            series,
+            self.controller.snapshot().names,
+            series_id="in-progress",
+            started_at=started,
+            finished_at=now_iso(),
+        )
 
     def open_records(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(

@@ -38,3 +38,18 @@ def test_the_human_sits_at_the_bottom_of_the_review_table(qtbot: Any, tmp_path: 
             assert sides[table.side(seat)] == seat_side((seat - you) % 3, 3)
         checked += 1
     assert checked
+
+
+def test_a_deal_played_with_undo_is_marked_in_the_deal_list(qtbot: Any) -> None:
+    from dataclasses import replace
+
+    from test_review_samples import NAMES, play_series
+
+    series = play_series(deals=2)
+    series.deals[1] = replace(series.deals[1], with_undo=True)
+    from skat_desktop.ui.review.sources import deals_from_series
+
+    window = ReviewWindow(deals_from_series(series, NAMES), title="undo")
+    qtbot.addWidget(window)
+    assert "played with undo" not in window.deal_list.item(0).text()
+    assert window.deal_list.item(1).text().endswith("↶ played with undo")

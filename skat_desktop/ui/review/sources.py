@@ -33,6 +33,7 @@ class ReviewDeal:
     abandoned: bool = False
     dealer: str | None = None
     bock: int = 1
+    with_undo: bool = False  # the human took back a decision in it (RULES.md, Undo)
 
 
 def seat_names(finished: FinishedDeal, names: Sequence[str]) -> tuple[str, str, str]:
@@ -55,6 +56,7 @@ def deals_from_series(series: Series, names: Sequence[str]) -> list[ReviewDeal]:
                 abandoned=finished.abandoned,
                 dealer=names[finished.dealer] if sitting_out else None,
                 bock=finished.bock,
+                with_undo=finished.with_undo,
             )
         )
     return out

@@ -251,6 +251,8 @@ class ReviewWindow(QWidget):
         line = head + " · " + self._deal_outcome(review)
         if review.bock > 1:
             line += " · " + self.tr("Bock ×{factor}").format(factor=review.bock)
+        if review.with_undo:
+            line += " · " + self.tr("↶ played with undo")
         return line
 
     def _deal_outcome(self, review: ReviewDeal) -> str:
