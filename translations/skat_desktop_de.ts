@@ -338,12 +338,20 @@
         <translation>{name} passt.</translation>
     </message>
     <message>
+        <source>Your turn to bid.</source>
+        <translation>Sie reizen.</translation>
+    </message>
+    <message>
         <source>{name} to bid.</source>
         <translation>{name} reizt.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
         <translation>Sie haben das Reizen bei {value} gewonnen — Skat aufnehmen oder Hand spielen?</translation>
+    </message>
+    <message>
+        <source>You won the auction at {value}.</source>
+        <translation>Sie haben das Reizen bei {value} gewonnen.</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
@@ -354,12 +362,20 @@
         <translation>Wählen Sie zwei Karten zum Drücken.</translation>
     </message>
     <message>
+        <source>You picked up the skat.</source>
+        <translation>Sie haben den Skat aufgenommen.</translation>
+    </message>
+    <message>
         <source>{name} picked up the skat.</source>
         <translation>{name} hat den Skat aufgenommen.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
         <translation>Sagen Sie Ihr Spiel an (gereizt: {value}).</translation>
+    </message>
+    <message>
+        <source>You declare the game.</source>
+        <translation>Sie sagen das Spiel an.</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
@@ -394,6 +410,10 @@
         <translation>Alle haben gepasst: Ramsch! {name} entscheidet über den Skat.</translation>
     </message>
     <message>
+        <source>You decide on the skat.</source>
+        <translation>Sie entscheiden über den Skat.</translation>
+    </message>
+    <message>
         <source>{name} decides on the skat.</source>
         <translation>{name} entscheidet über den Skat.</translation>
     </message>
@@ -416,6 +436,10 @@
     <message>
         <source>{name} to play.</source>
         <translation>{name} ist dran.</translation>
+    </message>
+    <message>
+        <source>You play {game}.</source>
+        <translation>Sie spielen {game}.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>
@@ -680,6 +704,10 @@
     <message>
         <source>There is no deal to abandon.</source>
         <translation>Es gibt kein Spiel zum Abbrechen.</translation>
+    </message>
+    <message>
+        <source>You sit this deal out: it is played to its end, and the next deal is yours.</source>
+        <translation>Du setzt dieses Spiel aus: Es wird zu Ende gespielt, das nächste spielst du mit.</translation>
     </message>
     <message>
         <source>No hint available: {error}</source>
@@ -1049,16 +1077,20 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
+        <source>Hint: pass (a game of your own would be won about %2% of the time)</source>
+        <translation>Tipp: passen (ein eigenes Spiel würde in etwa %2% der Fälle gewonnen)</translation>
+    </message>
+    <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
         <translation>Tipp: %1 (geschätzte Gewinnchance: %2%)</translation>
     </message>
     <message>
-        <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
-        <translation>Dieses Spiel aufgeben? Als Alleinspieler im Stichspiel verlieren Sie es, sonst zählt es nicht.</translation>
-    </message>
-    <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
         <translation>Eine neue Serie beginnen? Die laufende Serie endet hier: Ihre fertigen Spiele bleiben im Archiv, ein angefangenes Spiel zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
+        <translation>Dieses Spiel abbrechen? Im Stichspiel verlierst du es als Alleinspieler; als Gegenspieler gibst du es auf, und der Alleinspieler gewinnt. Vor dem Stichspiel zählt das Spiel nicht.</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -1219,6 +1251,22 @@
         <translation>gedrückt: %1</translation>
     </message>
     <message>
+        <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Du hast das Spiel aufgegeben: Ein Alleinspieler, der aufgibt, verliert das Spiel mit seinem Wert. Die Augen sind die bis dahin erzielten; Schneider zählt nur, wenn er erreicht war.</translation>
+    </message>
+    <message>
+        <source>The declarer gave the game up and loses it at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Der Alleinspieler hat aufgegeben und verliert das Spiel mit seinem Wert. Die Augen sind die bis dahin erzielten; Schneider zählt nur, wenn er erreicht war.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: the declarer wins the Null game.</source>
+        <translation>Die Gegenspieler haben aufgegeben: Der Alleinspieler gewinnt das Nullspiel.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: every card not yet in their tricks goes to the declarer.</source>
+        <translation>Die Gegenspieler haben aufgegeben: Jede Karte, die nicht schon in ihren Stichen liegt, geht an den Alleinspieler.</translation>
+    </message>
+    <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
         <translation>Ramsch: Durchmarsch, ein Spieler hat alle Stiche gemacht</translation>
     </message>
@@ -1351,6 +1399,10 @@
     <message>
         <source>Bock ×{factor}</source>
         <translation>Bock ×{factor}</translation>
+    </message>
+    <message>
+        <source>↶ played with undo</source>
+        <translation>↶ mit Rücknahme gespielt</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -1624,6 +1676,18 @@
         <translation>Ramsch: Wer die meisten Augen hat, verliert sie.</translation>
     </message>
     <message>
+        <source>↶ Played with undo: a decision was taken back.</source>
+        <translation>↶ Mit Rücknahme gespielt: Eine Entscheidung wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -1640,6 +1704,14 @@
         <translation>Wert</translation>
     </message>
     <message>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round; ↶: played with undo</source>
+        <translation>Spielnummer; B: Bockspiel, BB: Bock auf Bock; ★: beginnt eine Bockrunde; ↶: mit Rücknahme gespielt</translation>
+    </message>
+    <message>
+        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost; K Kontra, Re Kontra and Re</source>
+        <translation>Spiel: %1 die Trumpffarbe, H Hand, S Schneider angesagt, Z Schwarz angesagt, O Ouvert; ✓ gewonnen, ✗ verloren; K Kontra, Re Kontra und Re</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
@@ -1653,11 +1725,13 @@
     </message>
     <message>
         <source>Re</source>
+        <comment>short for Kontra and Re on the score sheet</comment>
         <translation>Re</translation>
     </message>
     <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
+        <source>K</source>
+        <comment>short for Kontra on the score sheet</comment>
+        <translation>K</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1666,14 +1740,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
-        <translation>Spielnummer; B: Bockspiel, BB: Bock auf Bock; ★: löst eine Bockrunde aus</translation>
-    </message>
-    <message>
-        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>
-        <translation>Spiel: %1 die Trumpffarbe, H Hand, S Schneider angesagt, Z Schwarz angesagt, O ouvert; ✓ gewonnen, ✗ verloren</translation>
     </message>
     <message>
         <source>Score of the deal</source>
@@ -2111,8 +2177,28 @@
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation>Noch keine beendete Serie. Die Statistik erscheint hier, sobald eine Serie vorbei und im Archiv abgelegt ist.</translation>
+        <source>Deals played with &amp;undo:</source>
+        <translation>Spiele mit &amp;Rücknahme:</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>mitzählen</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>weglassen</translation>
+    </message>
+    <message>
+        <source>A series is filed in the archive when it ends: at New game, or after its number of deals when the settings give it a fixed length.</source>
+        <translation>Eine Serie kommt ins Archiv, wenn sie endet: bei Neues Spiel, oder nach ihrer Anzahl Spiele, wenn die Einstellungen eine feste Länge vorgeben.</translation>
+    </message>
+    <message>
+        <source>Including the series in progress (%1 deals so far).</source>
+        <translation>Einschließlich der laufenden Serie (bisher %1 Spiele).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>
@@ -2454,6 +2540,11 @@
     <message>
         <source>A</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <comment>a card&apos;s short name: %1 its rank, %2 its suit symbol</comment>
+        <translation>%2%1</translation>
     </message>
     <message>
         <source>bid %1</source>

@@ -338,12 +338,20 @@
         <translation>{name} pasa.</translation>
     </message>
     <message>
+        <source>Your turn to bid.</source>
+        <translation>Te toca pujar.</translation>
+    </message>
+    <message>
         <source>{name} to bid.</source>
         <translation>Puja {name}.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
         <translation>Has ganado la subasta en {value}: ¿tomas el skat o juegas Hand?</translation>
+    </message>
+    <message>
+        <source>You won the auction at {value}.</source>
+        <translation>Has ganado la subasta en {value}.</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
@@ -354,12 +362,20 @@
         <translation>Elige dos cartas para descartar.</translation>
     </message>
     <message>
+        <source>You picked up the skat.</source>
+        <translation>Has recogido el skat.</translation>
+    </message>
+    <message>
         <source>{name} picked up the skat.</source>
         <translation>{name} ha tomado el skat.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
         <translation>Declara tu juego (puja: {value}).</translation>
+    </message>
+    <message>
+        <source>You declare the game.</source>
+        <translation>Declaras el juego.</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
@@ -394,6 +410,10 @@
         <translation>Todos han pasado: ¡Ramsch! {name} decide sobre el skat.</translation>
     </message>
     <message>
+        <source>You decide on the skat.</source>
+        <translation>Decides sobre el skat.</translation>
+    </message>
+    <message>
         <source>{name} decides on the skat.</source>
         <translation>{name} decide sobre el skat.</translation>
     </message>
@@ -416,6 +436,10 @@
     <message>
         <source>{name} to play.</source>
         <translation>Juega {name}.</translation>
+    </message>
+    <message>
+        <source>You play {game}.</source>
+        <translation>Juegas {game}.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>
@@ -680,6 +704,10 @@
     <message>
         <source>There is no deal to abandon.</source>
         <translation>No hay ninguna mano que abandonar.</translation>
+    </message>
+    <message>
+        <source>You sit this deal out: it is played to its end, and the next deal is yours.</source>
+        <translation>No juegas este reparto: se juega hasta el final, y el siguiente es tuyo.</translation>
     </message>
     <message>
         <source>No hint available: {error}</source>
@@ -1049,16 +1077,20 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
+        <source>Hint: pass (a game of your own would be won about %2% of the time)</source>
+        <translation>Pista: pasar (un juego propio se ganaría alrededor del %2% de las veces)</translation>
+    </message>
+    <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
         <translation>Pista: %1 (probabilidad estimada de ganar: %2%)</translation>
     </message>
     <message>
-        <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
-        <translation>¿Abandonar esta mano? Como declarante durante el juego de bazas la pierdes; si no, no cuenta.</translation>
-    </message>
-    <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
         <translation>¿Empezar una serie nueva? La serie en curso termina aquí: sus manos terminadas se guardan en el archivo; una mano a medio jugar no cuenta.</translation>
+    </message>
+    <message>
+        <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
+        <translation>¿Abandonar este reparto? Durante las bazas, como declarante pierdes el juego; como defensor lo concedes y el declarante gana. Antes de las bazas el reparto no cuenta.</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -1219,6 +1251,22 @@
         <translation>descartadas: %1</translation>
     </message>
     <message>
+        <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Has abandonado el juego: el declarante que abandona pierde el juego por su valor. Los puntos son los ganados hasta entonces; Schneider solo cuenta si se alcanzó.</translation>
+    </message>
+    <message>
+        <source>The declarer gave the game up and loses it at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>El declarante abandonó y pierde el juego por su valor. Los puntos son los ganados hasta entonces; Schneider solo cuenta si se alcanzó.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: the declarer wins the Null game.</source>
+        <translation>Los defensores se rindieron: el declarante gana el Null.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: every card not yet in their tricks goes to the declarer.</source>
+        <translation>Los defensores se rindieron: toda carta que no esté ya en sus bazas va al declarante.</translation>
+    </message>
+    <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
         <translation>Ramsch: Durchmarsch, un jugador ha ganado todas las bazas</translation>
     </message>
@@ -1351,6 +1399,10 @@
     <message>
         <source>Bock ×{factor}</source>
         <translation>Bock ×{factor}</translation>
+    </message>
+    <message>
+        <source>↶ played with undo</source>
+        <translation>↶ jugado con deshacer</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -1624,6 +1676,18 @@
         <translation>Ramsch: quien tiene más puntos los pierde.</translation>
     </message>
     <message>
+        <source>↶ Played with undo: a decision was taken back.</source>
+        <translation>↶ Jugado con deshacer: se deshizo una decisión.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>N.º</translation>
     </message>
@@ -1640,6 +1704,14 @@
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round; ↶: played with undo</source>
+        <translation>Número de reparto; B: reparto Bock, BB: Bock sobre Bock; ★: empieza una ronda Bock; ↶: jugado con deshacer</translation>
+    </message>
+    <message>
+        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost; K Kontra, Re Kontra and Re</source>
+        <translation>Juego: %1 el palo de triunfo, H Hand, S Schneider anunciado, Z Schwarz anunciado, O Ouvert; ✓ ganado, ✗ perdido; K Kontra, Re Kontra y Re</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abandonado</translation>
     </message>
@@ -1653,11 +1725,13 @@
     </message>
     <message>
         <source>Re</source>
+        <comment>short for Kontra and Re on the score sheet</comment>
         <translation>Re</translation>
     </message>
     <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
+        <source>K</source>
+        <comment>short for Kontra on the score sheet</comment>
+        <translation>K</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1666,14 +1740,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
-        <translation>Número de mano; B: mano de Bock, BB: Bock sobre Bock; ★: abre una ronda de Bock</translation>
-    </message>
-    <message>
-        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>
-        <translation>Juego: %1 el palo de triunfo, H Hand, S Schneider anunciado, Z Schwarz anunciado, O Ouvert; ✓ ganado, ✗ perdido</translation>
     </message>
     <message>
         <source>Score of the deal</source>
@@ -2111,8 +2177,28 @@
         <translation>&amp;Volver a cargar</translation>
     </message>
     <message>
-        <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation>Aún no hay ninguna serie terminada. Las estadísticas aparecen aquí cuando una serie termina y se guarda en el archivo.</translation>
+        <source>Deals played with &amp;undo:</source>
+        <translation>Repartos jugados con &amp;deshacer:</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>contarlos</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>dejarlos fuera</translation>
+    </message>
+    <message>
+        <source>A series is filed in the archive when it ends: at New game, or after its number of deals when the settings give it a fixed length.</source>
+        <translation>Una serie se guarda en el archivo cuando termina: con Partida nueva, o tras su número de repartos si la configuración le da una longitud fija.</translation>
+    </message>
+    <message>
+        <source>Including the series in progress (%1 deals so far).</source>
+        <translation>Incluye la serie en curso (%1 repartos hasta ahora).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Todavía no se ha jugado ningún reparto.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>
@@ -2454,6 +2540,11 @@
     <message>
         <source>A</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <comment>a card&apos;s short name: %1 its rank, %2 its suit symbol</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>bid %1</source>

@@ -338,12 +338,20 @@
         <translation>{name} passa.</translation>
     </message>
     <message>
+        <source>Your turn to bid.</source>
+        <translation>Tocca a te dichiarare.</translation>
+    </message>
+    <message>
         <source>{name} to bid.</source>
         <translation>Dichiara {name}.</translation>
     </message>
     <message>
         <source>You won the auction at {value} — pick up the skat or play Hand?</source>
         <translation>Hai vinto l&apos;asta a {value}: prendi lo Skat o giochi Hand?</translation>
+    </message>
+    <message>
+        <source>You won the auction at {value}.</source>
+        <translation>Hai vinto l&apos;asta a {value}.</translation>
     </message>
     <message>
         <source>{name} won the auction at {value}.</source>
@@ -354,12 +362,20 @@
         <translation>Scegli due carte da scartare.</translation>
     </message>
     <message>
+        <source>You picked up the skat.</source>
+        <translation>Hai preso lo skat.</translation>
+    </message>
+    <message>
         <source>{name} picked up the skat.</source>
         <translation>{name} ha preso lo Skat.</translation>
     </message>
     <message>
         <source>Declare your game (bid {value}).</source>
         <translation>Dichiara il tuo gioco (dichiarazione: {value}).</translation>
+    </message>
+    <message>
+        <source>You declare the game.</source>
+        <translation>Dichiari il gioco.</translation>
     </message>
     <message>
         <source>{name} declares the game.</source>
@@ -394,6 +410,10 @@
         <translation>Tutti hanno passato: Ramsch! {name} decide sullo Skat.</translation>
     </message>
     <message>
+        <source>You decide on the skat.</source>
+        <translation>Decidi sullo skat.</translation>
+    </message>
+    <message>
         <source>{name} decides on the skat.</source>
         <translation>{name} decide sullo Skat.</translation>
     </message>
@@ -416,6 +436,10 @@
     <message>
         <source>{name} to play.</source>
         <translation>Gioca {name}.</translation>
+    </message>
+    <message>
+        <source>You play {game}.</source>
+        <translation>Giochi {game}.</translation>
     </message>
     <message>
         <source>{name} plays {game}.</source>
@@ -680,6 +704,10 @@
     <message>
         <source>There is no deal to abandon.</source>
         <translation>Non c&apos;è nessuna mano da abbandonare.</translation>
+    </message>
+    <message>
+        <source>You sit this deal out: it is played to its end, and the next deal is yours.</source>
+        <translation>Resti fuori da questa mano: si gioca fino alla fine, e la prossima è tua.</translation>
     </message>
     <message>
         <source>No hint available: {error}</source>
@@ -1049,16 +1077,20 @@
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
+        <source>Hint: pass (a game of your own would be won about %2% of the time)</source>
+        <translation>Suggerimento: passa (un tuo gioco si vincerebbe circa il %2% delle volte)</translation>
+    </message>
+    <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
         <translation>Suggerimento: %1 (probabilità stimata di vincere: %2%)</translation>
     </message>
     <message>
-        <source>Abandon this deal? As declarer in trick play you lose it; otherwise it does not count.</source>
-        <translation>Abbandonare questa mano? Come dichiarante durante il gioco delle prese la perdi; altrimenti non conta.</translation>
+        <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
+        <translation>Iniziare una nuova serie? La serie in corso finisce qui: le sue mani concluse restano nell&apos;archivio, una mano in corso non conta.</translation>
     </message>
     <message>
-        <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
-        <translation>Iniziare una nuova serie? La serie in corso finisce qui: le sue mani concluse restano nell'archivio, una mano in corso non conta.</translation>
+        <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
+        <translation>Abbandonare questa mano? Durante le prese, da dichiarante perdi il gioco; da difensore lo concedi e il dichiarante vince. Prima delle prese la mano non conta.</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -1219,6 +1251,22 @@
         <translation>scartate: %1</translation>
     </message>
     <message>
+        <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Hai abbandonato il gioco: il dichiarante che abbandona perde il gioco al suo valore. I punti sono quelli presi fin lì; lo Schneider conta solo se raggiunto.</translation>
+    </message>
+    <message>
+        <source>The declarer gave the game up and loses it at its value. The card points are those taken so far; Schneider counts only if reached.</source>
+        <translation>Il dichiarante ha abbandonato e perde il gioco al suo valore. I punti sono quelli presi fin lì; lo Schneider conta solo se raggiunto.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: the declarer wins the Null game.</source>
+        <translation>I difensori si sono arresi: il dichiarante vince il Null.</translation>
+    </message>
+    <message>
+        <source>The defenders conceded: every card not yet in their tricks goes to the declarer.</source>
+        <translation>I difensori si sono arresi: ogni carta non ancora nelle loro prese va al dichiarante.</translation>
+    </message>
+    <message>
         <source>Ramsch: Durchmarsch, one player took every trick</source>
         <translation>Ramsch: Durchmarsch, un giocatore ha fatto tutte le prese</translation>
     </message>
@@ -1351,6 +1399,10 @@
     <message>
         <source>Bock ×{factor}</source>
         <translation>Bock ×{factor}</translation>
+    </message>
+    <message>
+        <source>↶ played with undo</source>
+        <translation>↶ giocata con annullamento</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -1624,6 +1676,18 @@
         <translation>Ramsch: chi ha più punti carta li perde.</translation>
     </message>
     <message>
+        <source>↶ Played with undo: a decision was taken back.</source>
+        <translation>↶ Giocata con annullamento: una decisione è stata ripresa.</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinto</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perso</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>N.</translation>
     </message>
@@ -1640,6 +1704,14 @@
         <translation>Punti</translation>
     </message>
     <message>
+        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round; ↶: played with undo</source>
+        <translation>Numero della mano; B: mano Bock, BB: Bock su Bock; ★: inizia un giro Bock; ↶: giocata con annullamento</translation>
+    </message>
+    <message>
+        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost; K Kontra, Re Kontra and Re</source>
+        <translation>Gioco: %1 il seme di briscola, H Hand, S Schneider annunciato, Z Schwarz annunciato, O Ouvert; ✓ vinto, ✗ perso; K Kontra, Re Kontra e Re</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abbandonata</translation>
     </message>
@@ -1653,11 +1725,13 @@
     </message>
     <message>
         <source>Re</source>
+        <comment>short for Kontra and Re on the score sheet</comment>
         <translation>Re</translation>
     </message>
     <message>
-        <source>Kontra</source>
-        <translation>Kontra</translation>
+        <source>K</source>
+        <comment>short for Kontra on the score sheet</comment>
+        <translation>K</translation>
     </message>
     <message>
         <source>Plain list</source>
@@ -1666,14 +1740,6 @@
     <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
-    </message>
-    <message>
-        <source>Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round</source>
-        <translation>Numero della mano; B: mano di Bock, BB: Bock su Bock; ★: apre un giro di Bock</translation>
-    </message>
-    <message>
-        <source>Game: %1 the trump suit, H Hand, S Schneider announced, Z Schwarz announced, O Ouvert; ✓ won, ✗ lost</source>
-        <translation>Gioco: %1 il seme di briscola, H Hand, S Schneider annunciato, Z Schwarz annunciato, O Ouvert; ✓ vinto, ✗ perso</translation>
     </message>
     <message>
         <source>Score of the deal</source>
@@ -2111,8 +2177,28 @@
         <translation>Ag&amp;giorna</translation>
     </message>
     <message>
-        <source>No finished series yet. Statistics appear here once a series is over and filed in the archive.</source>
-        <translation>Ancora nessuna serie finita. Le statistiche compaiono qui quando una serie è finita e archiviata.</translation>
+        <source>Deals played with &amp;undo:</source>
+        <translation>Mani giocate con &amp;annullamento:</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>contarle</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>escluderle</translation>
+    </message>
+    <message>
+        <source>A series is filed in the archive when it ends: at New game, or after its number of deals when the settings give it a fixed length.</source>
+        <translation>Una serie va nell'archivio quando finisce: con Nuova partita, o dopo il suo numero di mani se le impostazioni le danno una lunghezza fissa.</translation>
+    </message>
+    <message>
+        <source>Including the series in progress (%1 deals so far).</source>
+        <translation>Compresa la serie in corso (%1 mani finora).</translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation>Nessuna mano giocata finora.</translation>
     </message>
     <message>
         <source>Some archived series could not be read and were set aside:</source>
@@ -2454,6 +2540,11 @@
     <message>
         <source>A</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <comment>a card&apos;s short name: %1 its rank, %2 its suit symbol</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>bid %1</source>

@@ -34,7 +34,8 @@ from ..engine.actions import (
     discard,
     push,
 )
-from ..engine.deal import Deal, DealOptions, IllegalActionError, Phase
+from ..engine.cards import points
+from ..engine.deal import CHANCE, Deal, DealOptions, IllegalActionError, Phase
 from ..engine.notation import decode_action, encode_action
 from ..engine.series import FinishedDeal, Series, SeriesOptions
 from ..engine.view import view_of
@@ -352,6 +353,7 @@ class GameController(QObject):
         self._dealer = self._series.dealer
         self._seating = self._series.seating()
         self._finished: FinishedDeal | None = None
+        self._with_undo = False  # this deal had a decision taken back (RULES.md, Undo)
         # Counts every change of the table; a bot answer is accepted only for the serial it
         # was asked at, so answers that arrive after Undo, New game or Abandon are dropped.
         self._serial = 0
@@ -469,6 +471,7 @@ class GameController(QObject):
         self._dealer = self._series.dealer
         self._seating = self._series.seating()
         self._finished = None
+        self._with_undo = False
         self._set_state(S.DEALING)
         self._publish()
         self._save()
@@ -570,6 +573,11 @@ class GameController(QObject):
         if point is None or deal is None:
             return False
         self._cancel_pending()
+        pos = self._position(self.HUMAN)
+        # Taking back what was decided before the others answered changes nothing seen; a
+        # decision taken back after another seat acted marks the deal (RULES.md, Undo).
+        if any(actor not in (pos, CHANCE) for actor, _ in deal.history[point + 1 :]):
+            self._with_undo = True
         deal.undo_to(point)
         self._serial += 1
         self._advance()
@@ -609,29 +617,51 @@ class GameController(QObject):
         return points[-1] if points else None
 
     def abandon(self) -> None:
-        """End the deal now: the human declarer loses it in trick play, else it is voided."""
+        """End the deal now. In trick play the human declarer loses the game, and the human
+        defender concedes it: the declarer wins, scored as the defenders' resignation (every
+        card not in the defenders' tricks goes to the declarer), so that abandoning never
+        erases a computer player's game (RULES.md). Before trick play the deal is voided."""
         deal = self._deal
         if deal is None or self._state not in (S.DEALING, *IN_DEAL):
             self.action_refused.emit(
                 QCoreApplication.translate("GameController", "There is no deal to abandon.")
             )
             return
-        self._cancel_pending()
         pos = self._position(self.HUMAN)
+        if pos is None and deal.phase in (Phase.KONTRA, Phase.PLAY) and not deal.ramsch:
+            # Sitting out, the human has no game to give up, and voiding the others' would
+            # erase a computer player's game: the deal is played to its end.
+            self.action_refused.emit(
+                QCoreApplication.translate(
+                    "GameController",
+                    "You sit this deal out: it is played to its end, and the next deal is yours.",
+                )
+            )
+            return
+        self._cancel_pending()
         if (
             deal.phase == Phase.PLAY
             and pos is not None
-            and pos == deal.declarer
+            and deal.declarer is not None
+            and not deal.ramsch
             and not self._settings.human_is_bot
         ):
-            concede = Concede(pos, ConcedeKind.RESIGN)
-            deal.apply(concede)
-            self._serial += 1
-            self.action_applied.emit(self.HUMAN, concede)
+            # The declarer resigns alone; a defender's concession is the side's: the partner
+            # resigns with the human (one resignation may already end it, after a claim).
+            partner = [d for d in deal.defenders if d != pos]
+            seats = [pos] if pos == deal.declarer else [pos, *partner]
+            for seat in seats:
+                if deal.phase != Phase.PLAY:
+                    break
+                concede = Concede(seat, ConcedeKind.RESIGN)
+                deal.apply(concede)
+                self._serial += 1
+                player = self._player_at(seat)
+                self.action_applied.emit(self.HUMAN if player is None else player, concede)
         elif deal.phase != Phase.SCORED:
-            # Before the cards are played there is no game value to lose, and a defender
-            # cannot lose for the partner: the deal is voided and marked abandoned.
-            self._finished = self._series.record(deal, abandoned=True)
+            # Before trick play no game has begun (or, in a Ramsch, nobody declared one):
+            # the deal is voided and marked abandoned.
+            self._finished = self._series.record(deal, abandoned=True, with_undo=self._with_undo)
         self._finish_deal()
 
     def _hint_question(self) -> tuple[Deal, int, tuple[Action, ...]] | None:
@@ -781,7 +811,7 @@ class GameController(QObject):
             self._publish()
             return
         if self._finished is None:
-            self._finished = self._series.record(deal)
+            self._finished = self._series.record(deal, with_undo=self._with_undo)
         over = self._series.is_over or 0 < self._series_length <= len(self._series.deals)
         self._set_state(S.SERIES_OVER if over else S.DEAL_OVER)
         self._publish()
@@ -1035,9 +1065,11 @@ class GameController(QObject):
         tricks_won = [0] * n
         said: list[str | None] = [None] * n
         words = deal.last_words()
+        points_taken = [0] * n
         for i, p in enumerate(seating):
             hand_sizes[p] = deal.hands[i].bit_count()
             tricks_won[p] = deal.trick_counts[i]
+            points_taken[p] = sum(points(t.mask) for t in deal.tricks if t.winner == i)
             said[p] = words[i]
         open_hands: dict[int, int] = {}
         if scored:
@@ -1124,6 +1156,8 @@ class GameController(QObject):
             auction=auction,
             deal_number=len(self._series.deals) + (0 if self._finished else 1),
             abandoned=bool(self._finished and self._finished.abandoned),
+            with_undo=self._finished.with_undo if self._finished else self._with_undo,
+            points_taken=tuple(points_taken),
             ramsch=deal.ramsch,
             kontra_by=seating[deal.kontra_by] if deal.kontra_by is not None else None,
             re=deal.re,
@@ -1173,6 +1207,7 @@ class GameController(QObject):
             "series": self._series.to_dict(),
             "deal": (
                 {"history": [encode_action(a) for _, a in deal.history]}
+                | ({"with_undo": True} if self._with_undo else {})
                 if in_progress and deal is not None
                 else None
             ),
@@ -1188,6 +1223,8 @@ class GameController(QObject):
         self._deal = deal
         self._deal_id = deal_id
         self._finished = finished
+        saved_deal = data.get("deal")
+        self._with_undo = isinstance(saved_deal, dict) and saved_deal.get("with_undo") is True
         if finished is not None:
             self._dealer, self._seating = finished.dealer, finished.seating
         else:

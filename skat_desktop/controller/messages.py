@@ -120,6 +120,8 @@ def describe(
             return QCoreApplication.translate("GameController", "{name} passes.").format(
                 name=name(last_actor)
             )
+        if mover == human:
+            return QCoreApplication.translate("GameController", "Your turn to bid.")
         return QCoreApplication.translate("GameController", "{name} to bid.").format(
             name=name(mover)
         )
@@ -128,12 +130,18 @@ def describe(
             return QCoreApplication.translate(
                 "GameController", "You won the auction at {value} — pick up the skat or play Hand?"
             ).format(value=deal.bid_value)
+        if mover == human:  # played by the computer for the human (--autoplay)
+            return QCoreApplication.translate(
+                "GameController", "You won the auction at {value}."
+            ).format(value=deal.bid_value)
         return QCoreApplication.translate(
             "GameController", "{name} won the auction at {value}."
         ).format(name=name(mover), value=deal.bid_value)
     if deal.phase == Phase.DISCARD:
         if mine:
             return QCoreApplication.translate("GameController", "Choose two cards to put away.")
+        if mover == human:
+            return QCoreApplication.translate("GameController", "You picked up the skat.")
         return QCoreApplication.translate("GameController", "{name} picked up the skat.").format(
             name=name(mover)
         )
@@ -142,6 +150,8 @@ def describe(
             return QCoreApplication.translate(
                 "GameController", "Declare your game (bid {value})."
             ).format(value=deal.bid_value)
+        if mover == human:
+            return QCoreApplication.translate("GameController", "You declare the game.")
         return QCoreApplication.translate("GameController", "{name} declares the game.").format(
             name=name(mover)
         )
@@ -183,12 +193,16 @@ def describe(
             return QCoreApplication.translate(
                 "GameController", "Everyone passed: Ramsch! {name} decides on the skat."
             ).format(name=name(mover))
+        if mover == human:
+            return QCoreApplication.translate("GameController", "You decide on the skat.")
         return QCoreApplication.translate("GameController", "{name} decides on the skat.").format(
             name=name(mover)
         )
     if deal.phase == Phase.RAMSCH_PUSH:
         if mine:
             return QCoreApplication.translate("GameController", "Choose two cards to push on.")
+        if mover == human:
+            return QCoreApplication.translate("GameController", "You picked up the skat.")
         return QCoreApplication.translate("GameController", "{name} picked up the skat.").format(
             name=name(mover)
         )
@@ -204,7 +218,7 @@ def describe(
                 "GameController",
                 "Ramsch: everyone plays alone, jacks are trumps, the most card points lose.",
             )
-        if mine:
+        if mine or mover == human:
             return QCoreApplication.translate("GameController", "Your turn.")
         return QCoreApplication.translate("GameController", "{name} to play.").format(
             name=name(mover)
@@ -213,22 +227,30 @@ def describe(
         return _kontra_sentence(deal, seating, names, human, mine, last, last_actor, bock)
     if deal.phase == Phase.PLAY:
         if isinstance(last, Declare) and deal.declarer is not None and not mine:
-            return QCoreApplication.translate("GameController", "{name} plays {game}.").format(
-                name=name(seating[deal.declarer]), game=game_name(last.contract)
-            )
+            return _plays_sentence(seating[deal.declarer], last, names, human)
         if mine:
             if not deal.trick:
                 return QCoreApplication.translate("GameController", "Your lead.")
             return QCoreApplication.translate("GameController", "Your turn.")
-        if isinstance(last, Declare) and deal.declarer is not None:
-            return QCoreApplication.translate("GameController", "{name} plays {game}.").format(
-                name=name(seating[deal.declarer]), game=game_name(last.contract)
-            )
         if isinstance(last, Play) or not deal.trick:
+            if mover == human:
+                return QCoreApplication.translate("GameController", "Your turn.")
             return QCoreApplication.translate("GameController", "{name} to play.").format(
                 name=name(mover)
             )
     return ""
+
+
+def _plays_sentence(declarer: int, declared: Declare, names: Sequence[str], human: int) -> str:
+    """Who plays which game, just declared: "You play ..." for the human, whose name ("You"
+    or the user's own) takes no third-person verb in any language."""
+    game = game_name(declared.contract)
+    if declarer == human:
+        return QCoreApplication.translate("GameController", "You play {game}.").format(game=game)
+    who = names[declarer] if 0 <= declarer < len(names) else "?"
+    return QCoreApplication.translate("GameController", "{name} plays {game}.").format(
+        name=who, game=game
+    )
 
 
 def _kontra_sentence(

@@ -58,6 +58,11 @@ class TableSnapshot:
     auction: tuple[tuple[int, str], ...] = ()  # (player, "18" / "yes" / "pass") as said
     deal_number: int = 0  # 1 for the series' first deal; 0 before any
     abandoned: bool = False  # the deal on show was abandoned (voided)
+    # The human took back a decision after seeing what followed (RULES.md, Undo).
+    with_undo: bool = False
+    # Card points in the tricks each player number has taken so far (skat not included):
+    # every card of a finished trick was seen by all, so any player could count them.
+    points_taken: tuple[int, ...] = ()
     # Table rules. ``ramsch``: the deal is a Ramsch (no declarer); ``kontra_by`` the player
     # who said Kontra, ``re`` whether the declarer answered Re; ``pushes`` how often the
     # Schieberamsch skat was pushed on, ``pushed`` the cards the human pushed.

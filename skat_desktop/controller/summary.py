@@ -48,7 +48,7 @@ def deal_record(finished: FinishedDeal, names: Sequence[str]) -> DealRecord:
     declarer = finished.declarer_player
     counts = finished.counts and declarer is not None and result.contract is not None
     ramsch = finished.is_ramsch
-    return DealRecord(
+    record = DealRecord(
         number=finished.number,
         players=list(names),
         positions=positions_of(finished, players),
@@ -71,6 +71,9 @@ def deal_record(finished: FinishedDeal, names: Sequence[str]) -> DealRecord:
         jungfrau=result.jungfrau if ramsch else False,
         pushes=result.pushes if ramsch else 0,
     )
+    if finished.with_undo:  # written only when set, as older archives have no such field
+        record["with_undo"] = True
+    return record
 
 
 def series_summary(

@@ -129,6 +129,9 @@ class FinishedDeal:
     bock: int = 1
     bock_rounds: int = 0
     options: DealOptions = DEFAULT_OPTIONS
+    # The human took back a card or decision after seeing what followed (RULES.md, Undo):
+    # the deal counts as played, but is marked wherever it is shown or counted.
+    with_undo: bool = False
 
     @property
     def declarer_player(self) -> int | None:
@@ -291,10 +294,16 @@ class Series:
     # -- recording ------------------------------------------------------------------
 
     def record(
-        self, deal: Deal, abandoned: bool = False, *, history: tuple[str, ...] | None = None
+        self,
+        deal: Deal,
+        abandoned: bool = False,
+        with_undo: bool = False,
+        *,
+        history: tuple[str, ...] | None = None,
     ) -> FinishedDeal:
         """Enter a finished (or abandoned) deal on the sheet; the dealer moves on.
 
+        ``with_undo`` marks a deal in which a decision was taken back (RULES.md, Undo).
         ``history`` is the deal's actions as ``encode_action`` writes them, when the caller
         has them already (``from_dict``); they must be exactly that.
         """
@@ -312,6 +321,7 @@ class Series:
             ),
             result=result,
             abandoned=abandoned,
+            with_undo=with_undo,
             bock=self.next_bock,
             bock_rounds=self.bock_rounds_pending,
             options=deal.options,
@@ -332,8 +342,9 @@ class Series:
         return totals
 
     def seeger_fabian_totals(self) -> list[int]:
-        """Plain scores plus 50 a won game, minus 50 a lost one, and 40 (30 at four)
-        to each other active player for every game a declarer lost."""
+        """Plain scores plus 50 a won game, minus 50 a lost one, and 40 (30 at four) to
+        each other player at the table for every game a declarer lost: at four the dealer
+        who sat the deal out gets the 30 too (RULES.md, Scoring)."""
         totals = self.plain_totals()
         bonus = SEEGER_FABIAN_DEFENDER_BONUS[self.players]
         for d in self.deals:
@@ -344,7 +355,7 @@ class Series:
                 totals[p] += SEEGER_FABIAN_GAME_BONUS
             else:
                 totals[p] -= SEEGER_FABIAN_GAME_BONUS
-                for other in d.seating:
+                for other in range(self.players):
                     if other != p:
                         totals[other] += bonus
         return totals
@@ -381,6 +392,7 @@ class Series:
                     "totals": list(running),
                     "passed_in": d.result.passed_in,
                     "abandoned": d.abandoned,
+                    "with_undo": d.with_undo,
                     # Table rules: the Bock multiplier (1, 2, 4), rounds running or
                     # waiting (>1: stacked), the event this deal starts a round with,
                     # the Kontra/Re factor, and a Ramsch's scores by player.
@@ -405,7 +417,7 @@ class Series:
         for d in self.deals:
             p = d.declarer_player
             if p is not None and d.counts and not d.result.won:
-                for other in d.seating:
+                for other in range(self.players):
                     if other != p:
                         others_lost[other] += 1
         plain = self.plain_totals()
@@ -466,9 +478,7 @@ class Series:
         deals = self.deals
         if done > len(deals) or (done and deals[done - 1] is not last):
             done, entries = 0, []
-        entries = entries[:done] + [
-            {"history": list(d.history), "abandoned": d.abandoned} for d in deals[done:]
-        ]
+        entries = entries[:done] + [_deal_entry(d) for d in deals[done:]]
         self._entries_memo = (len(deals), deals[-1] if deals else None, entries)
         return list(entries)
 
@@ -513,11 +523,22 @@ class Series:
                     deal.apply(found[0])
                     history.append(found[1])
                 series.record(
-                    deal, abandoned=bool(entry.get("abandoned", False)), history=tuple(history)
+                    deal,
+                    abandoned=bool(entry.get("abandoned", False)),
+                    with_undo=bool(entry.get("with_undo", False)),
+                    history=tuple(history),
                 )
         except (KeyError, TypeError) as error:
             raise ValueError(f"not a saved series: missing or wrong field {error}") from None
         return series
+
+
+def _deal_entry(deal: FinishedDeal) -> dict[str, Any]:
+    """A finished deal as saved; the undo mark only when set, so old saves stay the same."""
+    entry: dict[str, Any] = {"history": list(deal.history), "abandoned": deal.abandoned}
+    if deal.with_undo:
+        entry["with_undo"] = True
+    return entry
 
 
 _VOIDED = DealResult(passed_in=False, ended_by="abandoned")

@@ -71,6 +71,9 @@ class DealRecord(TypedDict):
     durchmarsch: NotRequired[bool]  # Ramsch: one player took every trick and wins
     jungfrau: NotRequired[bool]  # Ramsch: a player took no trick, the loss doubled
     pushes: NotRequired[int]  # Schieberamsch: how often the skat was pushed on (each doubles)
+    # The human took back a card or decision after seeing what followed (RULES.md, Undo).
+    # Absent when not, and in older archives.
+    with_undo: NotRequired[bool]
 
 
 class SeriesSummary(TypedDict):
@@ -169,9 +172,9 @@ def seeger_fabian_deal(deal: DealRecord) -> list[int]:
     """Each player's Seeger-Fabian points from one deal.
 
     Every player's plain-list entry (``deal_scores``), plus 50 to the declarer for a won
-    game or minus 50 for a lost one; for a lost game every other active player gets 40
-    (30 at a 4-player table), following RULES.md. The bonuses are never doubled by Bock,
-    and a Ramsch, having no declarer, gives none.
+    game or minus 50 for a lost one; for a lost game every other player at the table gets
+    40 (30 at a 4-player table, the dealer who sat out included), following RULES.md.
+    The bonuses are never doubled by Bock, and a Ramsch, having no declarer, gives none.
     """
     points = deal_scores(deal)
     declarer = deal["declarer"]
@@ -181,8 +184,8 @@ def seeger_fabian_deal(deal: DealRecord) -> list[int]:
     points[declarer] += SEEGER_FABIAN_GAME if won else -SEEGER_FABIAN_GAME
     if not won:
         bonus = SEEGER_FABIAN_DEFENCE.get(len(deal["players"]), 40)
-        for player, position in enumerate(deal["positions"]):
-            if player != declarer and position != "dealer":
+        for player in range(len(deal["players"])):
+            if player != declarer:
                 points[player] += bonus
     return points
 

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from skat_desktop.engine.actions import Action
     from skat_desktop.engine.cards import Card
     from skat_desktop.engine.series import FinishedDeal
+    from skat_desktop.storage.stats import SeriesSummary
 
     from .panels import ActionPanel
     from .score_sheet import ScoreSheet
@@ -519,6 +520,10 @@ class MainWindow(QMainWindow):
             if len(self.selected) > 2:
                 self.selected.pop(0)  # the earliest choice gives way to the newest
         self.scene.selected = set(self.selected)
+        # The focus ring follows the card chosen (by click or key), not the first card.
+        order = self.scene.hand_order()
+        if card in order:
+            self.scene.focus_index = order.index(card)
         self.scene.refresh()
         if self.snapshot is not None:
             self.panel.show_snapshot(shown_snapshot(self.snapshot), self.selected)
@@ -633,7 +638,7 @@ class MainWindow(QMainWindow):
         self.show_status(self.tr("Hint: thinking…"))
 
     def _show_hint(self, action: Action | None) -> None:
-        from skat_desktop.engine.actions import Discard, Play, Push
+        from skat_desktop.engine.actions import Discard, Pass, Play, Push
 
         from .terms import shown_snapshot, terms
 
@@ -645,7 +650,11 @@ class MainWindow(QMainWindow):
         if chance is None:
             text = self.tr("Hint: %1").replace("%1", what)
         else:
-            text = self.tr("Hint: %1 (estimated chance to win: %2%)")
+            if isinstance(action, Pass):
+                # Passing wins nothing: the figure is the chance of the best game of one's own.
+                text = self.tr("Hint: pass (a game of your own would be won about %2% of the time)")
+            else:
+                text = self.tr("Hint: %1 (estimated chance to win: %2%)")
             text = text.replace("%1", what).replace("%2", str(round(chance * 100)))
         self.show_status(text + hint_why(self))
         if isinstance(action, Play):
@@ -668,8 +677,9 @@ class MainWindow(QMainWindow):
     def abandon(self) -> None:
         if not self._confirm(
             self.tr(
-                "Abandon this deal? As declarer in trick play you lose it; "
-                "otherwise it does not count."
+                "Abandon this deal? In trick play, as declarer you lose the game; as a "
+                "defender you concede it and the declarer wins. Before trick play the deal "
+                "does not count."
             )
         ):
             return
@@ -769,9 +779,29 @@ class MainWindow(QMainWindow):
         folder = self.archive_folder
         if folder is None and self.session is not None:
             folder = self.session.archive_folder
-        window = StatisticsWindow(folder, human=self._human_name(), parent=self)
+        window = StatisticsWindow(
+            folder, human=self._human_name(), parent=self, in_progress=self._series_in_progress()
+        )
         window.play_requested.connect(self.play_practice)
         self._keep(window)
+
+    def _series_in_progress(self) -> SeriesSummary | None:
+        """The series being played as the archive will file it, for the statistics: with
+        no fixed end it is filed only at New game, and its deals would not show till then."""
+        from skat_desktop.controller.summary import series_summary
+        from skat_desktop.storage.saves import now_iso
+
+        series = self.controller.series
+        if not series.deals:
+            return None
+        started = self.session.started_at if self.session is not None else now_iso()
+        return series_summary(
+            series,
+            self.controller.snapshot().names,
+            series_id="in-progress",
+            started_at=started,
+            finished_at=now_iso(),
+        )
 
     def open_records(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(

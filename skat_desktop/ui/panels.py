@@ -34,7 +34,7 @@ from skat_desktop.engine.actions import (
     discard,
     push,
 )
-from skat_desktop.engine.cards import Card, to_mask
+from skat_desktop.engine.cards import Card
 from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.scoring import declared_value
 
@@ -439,7 +439,7 @@ class DiscardPage(_Page):
             elif n == 2:
                 text = self.tr(
                     "Push %1 on? Click or press Space on a card again to change your choice."
-                ).replace("%1", terms().cards(to_mask(self._selected)))
+                ).replace("%1", self._chosen())
             else:
                 text = self.tr(
                     "Choose two cards to push on to the next player (click them, or "
@@ -448,13 +448,18 @@ class DiscardPage(_Page):
         elif n == 2:
             text = self.tr(
                 "Put away %1? Click or press Space on a card again to change your choice."
-            ).replace("%1", terms().cards(to_mask(self._selected)))
+            ).replace("%1", self._chosen())
         else:
             text = self.tr(
                 "Choose two cards to put away (click them, or Left/Right and Space): %1 of 2."
             ).replace("%1", str(n))
         self.text.setText(text)
         self.confirm.setEnabled(self.action() is not None)
+
+    def _chosen(self) -> str:
+        """The chosen cards in the order they were clicked, as the table writes cards."""
+        t = terms()
+        return " ".join(t.card(c) for c in self._selected)
 
     def _confirm(self) -> None:
         action = self.action()
@@ -889,6 +894,9 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             .replace("%2", str(120 - r.declarer_points))
         )
     lines.append(facts)
+    given_up = _given_up_line(snap)
+    if given_up:
+        lines.append(given_up)
     lines.append(t.breakdown(r, snap.bock))
     if r.overbid:
         lines.append(
@@ -932,6 +940,36 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             )
         lines.append(skat)
     return "<br>".join(lines)
+
+
+def _given_up_line(snap: TableSnapshot) -> str:
+    """Why a game given up early scores as it does: the card points shown are not those of
+    ten tricks, so the reader needs the rule that turned them into the result."""
+    r = snap.result
+    if r is None or r.ended_by != "resigned" or r.contract is None:
+        return ""
+    if not r.won:
+        if snap.declarer == snap.human:
+            text = QCoreApplication.translate(
+                "ResultPage",
+                "You gave the game up: a declarer who gives up loses the game at its value. "
+                "The card points are those taken so far; Schneider counts only if reached.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "ResultPage",
+                "The declarer gave the game up and loses it at its value. The card points "
+                "are those taken so far; Schneider counts only if reached.",
+            )
+        return text
+    if r.contract.is_null:
+        return QCoreApplication.translate(
+            "ResultPage", "The defenders conceded: the declarer wins the Null game."
+        )
+    return QCoreApplication.translate(
+        "ResultPage",
+        "The defenders conceded: every card not yet in their tricks goes to the declarer.",
+    )
 
 
 class ActionPanel(QWidget):

@@ -27,7 +27,7 @@ class ScoreSheet(QTableWidget):
     """Deal rows (declarer, game, value, entry and total per player), then the two totals."""
 
     FIXED_COLUMNS = 4
-    DECLARER, GAME = 1, 2
+    DECLARER, GAME, SCORE = 1, 2, 3
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
@@ -55,6 +55,8 @@ class ScoreSheet(QTableWidget):
         self._shown_names: tuple[str, ...] = ()
         self.preferred = "plain"  # which list the Totals row follows
         self._bock_brush = QBrush(QColor(255, 236, 179))  # Bock rows stand out (amber)
+        self._won_brush = QBrush(QColor(200, 235, 200))  # the declarer's cell: won ...
+        self._lost_brush = QBrush(QColor(245, 205, 205))  # ... or lost
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -81,18 +83,22 @@ class ScoreSheet(QTableWidget):
         header = self.horizontalHeader()
         # A hidden section's size hint is 0: measured while the dock was narrow, the
         # declarer's column would keep its names' width and elide its header when widened.
-        hidden = self.columnCount() > self.DECLARER and self.isColumnHidden(self.DECLARER)
+        hidden = [
+            c
+            for c in (self.DECLARER, self.SCORE)
+            if self.columnCount() > c and self.isColumnHidden(c)
+        ]
         fitting, self._fitting = self._fitting, True  # no refit while the section shows
         try:
-            if hidden:
-                self.setColumnHidden(self.DECLARER, False)
+            for c in hidden:
+                self.setColumnHidden(c, False)
             self._cells = [self.sizeHintForColumn(c) for c in range(self.columnCount())]
             self._natural = [
                 max(cells, header.sectionSizeHint(c)) for c, cells in enumerate(self._cells)
             ]
         finally:
-            if hidden:
-                self.setColumnHidden(self.DECLARER, True)
+            for c in hidden:
+                self.setColumnHidden(c, True)
             self._fitting = fitting
         # A long header (a player's name, a long word for "Score") is elided (its tool tip
         # names it): the numbers below it decide the width.
@@ -106,8 +112,10 @@ class ScoreSheet(QTableWidget):
         get their full width first; then the game a short name's width, the declarer the
         names' width, the game its longest name's (the rows are read before the headers:
         the headers' tool tips name them), the declarer its header's, and only then the
-        game the rest. With too little room the declarer's column is hidden: the new total
-        in the declarer's column names the declarer too, as on a paper list."""
+        game the rest. The game is never elided while the room allows it: it comes before
+        the declarer, whose column is hidden with too little room. The declarer then still
+        shows: the new total stands in the declarer's own column, marked (see
+        ``_mark_declarer``), as on a paper list."""
         count = self.columnCount()
         if self._fitting or count <= self.GAME or len(self._natural) != count:
             return
@@ -121,6 +129,7 @@ class ScoreSheet(QTableWidget):
             metrics = self.fontMetrics()
             least = metrics.horizontalAdvance("An…") + 8  # the start of a name
             short_game = metrics.horizontalAdvance("Grand H ✓") + 8
+            short_game = max(short_game, self._cells[self.GAME])
             wanted = [  # (column, width it may grow to), in turn
                 (self.GAME, short_game),
                 (self.DECLARER, self._cells[self.DECLARER]),
@@ -147,8 +156,14 @@ class ScoreSheet(QTableWidget):
             self.setColumnHidden(self.DECLARER, hidden)
             widths[self.DECLARER] = given[self.DECLARER]
             widths[self.GAME] = max(least, given[self.GAME] + room)
+            # Still too narrow for the longest game: the deal's score gives way too (it is
+            # the change of the declarer's total, and the declarer's cell names it).
+            no_score = hidden and widths[self.GAME] < self._cells[self.GAME]
+            self.setColumnHidden(self.SCORE, no_score)
+            if no_score:
+                widths[self.GAME] += widths[self.SCORE]
             for c, w in enumerate(widths):
-                if c == self.DECLARER and hidden:
+                if (c == self.DECLARER and hidden) or (c == self.SCORE and no_score):
                     continue
                 if header.sectionSize(c) != w:
                     header.resizeSection(c, w)
@@ -207,16 +222,35 @@ class ScoreSheet(QTableWidget):
             parts.append(self.tr("Kontra: the game value counts double."))
         if row.get("ramsch"):
             parts.append(self.tr("Ramsch: the most card points lose them."))
+        if row.get("with_undo"):
+            parts.append(self.tr("↶ Played with undo: a decision was taken back."))
         return " ".join(parts)
+
+    def _mark_declarer(self, item: QTableWidgetItem, won: bool, name: str, score: str) -> None:
+        """The declarer's cell in the players' columns: bold and tinted green (won) or red
+        (lost), so the declarer shows whether the Declarer column fits or not."""
+        font = QFont(self.font())
+        font.setBold(True)
+        item.setFont(font)
+        item.setBackground(self._won_brush if won else self._lost_brush)
+        text = self.tr("Declarer: %1").replace("%1", name)
+        text += " · " + (self.tr("won") if won else self.tr("lost"))
+        if score:
+            text += " · " + score
+        tip = item.toolTip()
+        item.setToolTip(text + ("\n" + tip if tip else ""))
 
     def _headers(self, names: tuple[str, ...]) -> None:
         labels = [self.tr("#"), self.tr("Declarer"), self.tr("Game"), self.tr("Score"), *names]
         tips = [
-            self.tr("Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round"),
+            self.tr(
+                "Deal number; B: a Bock deal, BB: Bock on Bock; ★: starts a Bock round; "
+                "↶: played with undo"
+            ),
             self.tr("Declarer"),
             self.tr(
                 "Game: %1 the trump suit, H Hand, S Schneider announced, "
-                "Z Schwarz announced, O Ouvert; ✓ won, ✗ lost"
+                "Z Schwarz announced, O Ouvert; ✓ won, ✗ lost; K Kontra, Re Kontra and Re"
             ).replace("%1", " ".join(terms().suit_mark(GameType(suit)) for suit in range(4))),
             self.tr("Score of the deal"),
             *names,
@@ -290,10 +324,11 @@ class ScoreSheet(QTableWidget):
                     "%1", t.contract(contract)
                 )
                 factor = int(row.get("kontra", 1) or 1)
+                # Short, so the game column reads in full; the tool tip says it in words.
                 if factor >= 4:
-                    game += " " + self.tr("Re")
+                    game += " " + self.tr("Re", "short for Kontra and Re on the score sheet")
                 elif factor == 2:
-                    game += " " + self.tr("Kontra")
+                    game += " " + self.tr("K", "short for Kontra on the score sheet")
             else:
                 game = "–"
             counted = declarer is not None and row.get("contract")
@@ -311,6 +346,8 @@ class ScoreSheet(QTableWidget):
             # the "B" rows only begin with the next deal.
             if row.get("bock_event"):
                 marker += "★"
+            if row.get("with_undo"):
+                marker += "↶"
             number = str(row.get("number", r + 1))
             cells = [
                 number + (" " + marker if marker else ""),
@@ -342,6 +379,8 @@ class ScoreSheet(QTableWidget):
                     item.setToolTip(cell_tip)
                 if bock > 1:
                     item.setBackground(self._bock_brush)
+                if counted and c == self.FIXED_COLUMNS + declarer:
+                    self._mark_declarer(item, bool(row.get("won")), cells[1], cells[3])
                 self.setItem(r, c, item)
         bold = QFont(self.font())
         bold.setBold(True)

@@ -236,7 +236,13 @@ class Terms(QObject):
             )
         letters = {"T": "10", "J": self.tr("J"), "Q": self.tr("Q"), "K": self.tr("K")}
         letters["A"] = self.tr("A")
-        return SUIT_SYMBOLS[suit_of(c)] + letters.get(rank, rank)
+        # The order players say a card in: rank first in English ("A♥", as the card's
+        # index reads), Spanish and Italian; suit first in German ("♥A": Herz-Ass).
+        return (
+            self.tr("%1%2", "a card's short name: %1 its rank, %2 its suit symbol")
+            .replace("%1", letters.get(rank, rank))
+            .replace("%2", SUIT_SYMBOLS[suit_of(c)])
+        )
 
     def cards(self, mask: CardSet) -> str:
         separator = ", " if self.german_deck else " "  # names of several words need commas

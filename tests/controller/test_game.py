@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+from dataclasses import replace
 from typing import Any
 
 from skat_desktop.controller.game import (
@@ -208,7 +209,9 @@ def test_undo_at_each_phase_restores_the_earlier_snapshot(
             continue
         assert c.can_undo() and c.snapshot().can_undo
         assert c.undo() is True
-        assert c.snapshot() == before, phase
+        # The same table as before, but the deal is now marked as played with undo.
+        assert c.snapshot().with_undo
+        assert replace(c.snapshot(), with_undo=before.with_undo) == before, phase
         assert c.state == phase
 
 
@@ -225,17 +228,25 @@ def test_abandon_as_declarer_loses_the_game(qtbot: Any, make_controller: MakeCon
     assert s.plain_totals[0] == s.result.score and s.sheet[-1]["entries"][0] == s.result.score
 
 
-def test_abandon_as_defender_voids_the_deal(qtbot: Any, make_controller: MakeController) -> None:
+def test_abandon_as_defender_concedes_the_game_to_the_declarer(
+    qtbot: Any, make_controller: MakeController
+) -> None:
     c = make_controller(bot=EagerBot)
     c.new_series()
     play(qtbot, c, passing_human, human_turn(S.PLAYING))
-    assert c.snapshot().declarer != 0
+    declarer = c.snapshot().declarer
+    assert declarer is not None and declarer != 0
     c.abandon()
     s = c.snapshot()
-    assert s.state == "deal_over" and s.abandoned and c.series.deals[-1].abandoned
-    assert s.sheet[-1]["abandoned"] and s.sheet[-1]["declarer"] is None
-    assert s.plain_totals == (0, 0, 0) and s.seeger_fabian_totals == (0, 0, 0)
-    assert "abandoned" in s.message and s.legal == ()
+    # Scored as the defenders' resignation: the declarer wins with every card not already
+    # in the defenders' tricks; the deal is not voided.
+    assert s.state == "deal_over" and not s.abandoned and not c.series.deals[-1].abandoned
+    assert s.result is not None and s.result.won and s.result.ended_by == "resigned"
+    assert c.series.deals[-1].declarer_player == declarer
+    assert s.sheet[-1]["declarer"] == declarer and s.sheet[-1]["won"] is True
+    assert s.plain_totals[declarer] == s.result.score > 0
+    assert s.seeger_fabian_totals[declarer] == s.result.score + 50
+    assert s.legal == ()
 
 
 def test_abandon_during_the_auction_voids_and_idle_refuses(

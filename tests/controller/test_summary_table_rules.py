@@ -167,7 +167,8 @@ def test_four_players_with_a_ramsch_in_a_bock_round(tmp_path: Path) -> None:
     summary = summarise(series, "four")
     rows = archive.score_sheet_rows(summary)
     assert rows[0]["scores"] == [0, -240, 0, 0]
-    assert rows[0]["seeger_fabian"] == [0, -290, 30, 30]  # 30 to the others at four
+    # 30 to each of the three others at four, the dealer who sat out (player 0) included
+    assert rows[0]["seeger_fabian"] == [30, -290, 30, 30]
     assert rows[1]["scores"] == [e or 0 for e in entries]
     assert rows[1]["totals"] == [
         a + (b or 0) for a, b in zip([0, -240, 0, 0], entries, strict=True)

@@ -91,10 +91,14 @@ def test_seeger_fabian_three_players() -> None:
     assert s.games_won_lost() == [(0, 1), (1, 0), (0, 0)]
 
 
-def test_seeger_fabian_four_players_only_active_players_get_30() -> None:
+def test_seeger_fabian_four_players_the_dealer_sitting_out_gets_30_too() -> None:
     # dealer 0 sits out; seating (1, 2, 3); declarer position 2 = player 3 loses 24.
+    # RULES.md: all three other players get 30, the dealer who sat out included.
     s = sheet(4, [(0, result(2, False, 24))])
-    assert s.seeger_fabian_totals() == [0, 30, 30, -48 - 50]
+    assert s.seeger_fabian_totals() == [30, 30, 30, -48 - 50]
+    table = s.seeger_fabian_table()
+    assert [row["others_lost_bonus"] for row in table] == [30, 30, 30, 0]
+    assert [row["total"] for row in table] == s.seeger_fabian_totals()
 
 
 def test_sheet_rows_and_round_trip_through_dict() -> None:

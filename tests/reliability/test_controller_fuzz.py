@@ -170,10 +170,22 @@ class ControllerMachine(RuleBasedStateMachine):
     @rule()
     def abandon(self) -> None:
         in_deal = self.c.state not in (S.IDLE, S.DEAL_OVER, S.SERIES_OVER)
+        snap = self.c.snapshot()
+        deal = self.c.deal
+        # Sitting out a game in play, the human may not void the others' game.
+        sitting_out = (
+            in_deal
+            and deal is not None
+            and snap.position_of[0] is None
+            and deal.phase.value in ("kontra", "play")
+            and not deal.ramsch
+        )
         before = len(self.refusals)
         deals = len(self.c.series.deals)
         self.c.abandon()
-        if in_deal:
+        if sitting_out:
+            assert len(self.refusals) == before + 1 and len(self.c.series.deals) == deals
+        elif in_deal:
             assert self.c.state in (S.DEAL_OVER, S.SERIES_OVER)
             assert len(self.c.series.deals) == deals + 1
         else:

@@ -79,5 +79,5 @@ SERIES_2 = SeriesSummary(
     table_size=4,
     deals=SERIES_2_DEALS,
     plain_totals=[0, -60, 0, 18],
-    seeger_fabian_totals=[30, -110, 30, 68],
+    seeger_fabian_totals=[30, -110, 30, 98],
 )

@@ -42,17 +42,18 @@ def test_contract_kinds_rejects_junk() -> None:
 
 
 def test_seeger_fabian_per_deal() -> None:
-    # Won: score + 50. Lost: score - 50, and 40 to each other active player (30 at four).
+    # Won: score + 50. Lost: score - 50, and 40 to each other player (30 at four, the
+    # dealer who sat out included).
     assert seeger_fabian_deal(SERIES_1_DEALS[0]) == [74, 0, 0]
     assert seeger_fabian_deal(SERIES_1_DEALS[1]) == [40, -194, 40]
     assert seeger_fabian_deal(SERIES_1_DEALS[2]) == [0, 0, 0]  # passed in
-    assert seeger_fabian_deal(SERIES_2_DEALS[0]) == [30, -110, 30, 0]  # Clara sits out
+    assert seeger_fabian_deal(SERIES_2_DEALS[0]) == [30, -110, 30, 30]  # Clara sat out: 30 too
 
 
 def test_series_totals() -> None:
     assert plain_totals(SERIES_1_DEALS, 3) == [-94, -144, 46]
     assert seeger_fabian_totals(SERIES_1_DEALS, 3) == [-54, -154, 176]
-    assert seeger_fabian_totals(SERIES_2_DEALS, 4) == [30, -110, 30, 68]
+    assert seeger_fabian_totals(SERIES_2_DEALS, 4) == [30, -110, 30, 98]
     for summary in (SERIES_1, SERIES_2):
         count = len(summary["players"])
         assert plain_totals(summary["deals"], count) == summary["plain_totals"]
@@ -101,7 +102,7 @@ def test_player_statistics_match_hand_computed_figures() -> None:
     assert clara.by_kind["suit"].won == 1
     assert clara.average_game_value == pytest.approx(18.0)
     assert clara.bid_success_rate == pytest.approx(1.0)
-    assert clara.best_series == ("s2", 68)
+    assert clara.best_series == ("s2", 98)
 
 
 def test_no_series_no_statistics() -> None:

@@ -29,12 +29,12 @@ def snapshot(**changes) -> TableSnapshot:
 
 def test_sorting_follows_the_contract():
     names = lambda cards: [terms().card(c) for c in cards]  # noqa: E731
-    assert names(sort_hand(HAND, None))[:2] == ["♣J", "♥J"]
+    assert names(sort_hand(HAND, None))[:2] == ["J♣", "J♥"]
     hearts = names(sort_hand(HAND, GameType.HEARTS))
-    assert hearts[:4] == ["♣J", "♥J", "♥K", "♥7"]  # jacks, then the trump suit
+    assert hearts[:4] == ["J♣", "J♥", "K♥", "7♥"]  # jacks, then the trump suit
     null = names(sort_hand(HAND, GameType.NULL))
-    assert "♣J" not in null[:1]  # no jacks on top in Null
-    assert null.index("♣A") < null.index("♣J") < null.index("♣10")
+    assert "J♣" not in null[:1]  # no jacks on top in Null
+    assert null.index("A♣") < null.index("J♣") < null.index("10♣")
 
 
 def test_auction_page_offers_next_bid_pass_and_higher_values(qtbot):
@@ -159,7 +159,7 @@ def test_result_names_every_level(qtbot):
     assert "with 2, game 3, Hand 4 × 24 = 96" in text
     assert "You win Grand Hand" in text
     assert "75 to 45" in text and "+96" in text
-    assert "♦7" in text and "♠7" in text
+    assert "7♦" in text and "7♠" in text
 
 
 def test_overbid_is_explained(qtbot):

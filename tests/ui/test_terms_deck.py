@@ -68,7 +68,7 @@ def test_german_deck_names_suits_and_cards_in_german_and_english() -> None:
     assert t.card(SPADES_JACK) == "U of Leaves"
     assert t.cards((1 << SPADES_8) | (1 << HEARTS_9)) == "8 of Leaves, 9 of Hearts"
     shared_renderer().set_style("tournament")
-    assert t.game(GameType.SPADES) == "Spades" and t.card(SPADES_JACK) == "♠J"
+    assert t.game(GameType.SPADES) == "Spades" and t.card(SPADES_JACK) == "J♠"
 
 
 def test_the_controllers_message_names_the_contract_as_the_deck_does() -> None:

@@ -92,7 +92,7 @@ def test_play_again_moves_the_dealer_and_starts_a_deal(qtbot, make_window):
     assert len(window.snapshot.sheet) == 2
 
 
-def test_abandon_as_defender_voids_the_deal(qtbot, make_window):
+def test_abandon_before_trick_play_voids_the_deal(qtbot, make_window):
     window = make_window(seed=5)
     window.new_game()
     qtbot.waitUntil(lambda: window.snapshot.state in ("bidding", "playing", "skat"))

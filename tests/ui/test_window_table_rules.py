@@ -184,8 +184,9 @@ def test_kontra_panel_as_defender(qtbot: Any, make_window: Any) -> None:
     assert snap.result is not None and snap.result.kontra and snap.kontra_by == 0
     text = window.panel.result.text.text()
     assert "Kontra ×2" in text and "Kontra by you: double the value" in text
-    game_cell = window.sheet.item(0, 2).text()
-    assert game_cell.endswith("Kontra")
+    game_cell = window.sheet.item(0, 2)
+    assert game_cell.text().endswith(" K")  # short on the sheet, in words in its tool tip
+    assert "Kontra: the game value counts double." in game_cell.toolTip()
 
 
 def test_fixed_series_shows_the_final_standing(qtbot: Any, make_window: Any) -> None:

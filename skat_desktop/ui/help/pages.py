@@ -60,6 +60,10 @@ _ID = re.compile(r"""\bid\s*=\s*["']([^"']+)["']""", re.IGNORECASE)
 _TAG = re.compile(r"<[^>]+>")
 _DROP = re.compile(r"<(head|style|script)\b.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
 _SPACE = re.compile(r"\s+")
+# Tags that end a block of text: a space stands in for them; other tags (<b>, <a>) vanish
+# without one, so "the <b>40</b>." reads "the 40." and not "the 40 .".
+_BLOCK_TAG = re.compile(r"</?(p|br|li|ul|ol|tr|td|th|table|h[1-6]|div|dd|dt|dl)\b[^>]*>", re.I)
+_SPACE_BEFORE_MARK = re.compile(r"\s+([.,;:!?)\]»])")
 
 
 def section_for_phase(phase: str) -> tuple[str, str]:
@@ -70,8 +74,9 @@ def section_for_phase(phase: str) -> tuple[str, str]:
 
 def plain_text(fragment: str) -> str:
     """Visible text of an HTML fragment, whitespace collapsed."""
-    text = _TAG.sub(" ", _DROP.sub(" ", fragment))
-    return _SPACE.sub(" ", html.unescape(text)).strip()
+    text = _TAG.sub("", _BLOCK_TAG.sub(" ", _DROP.sub(" ", fragment)))
+    text = _SPACE.sub(" ", html.unescape(text)).strip()
+    return _SPACE_BEFORE_MARK.sub(r"\1", text)
 
 
 def fold(text: str) -> str:
@@ -175,5 +180,13 @@ def _snippet(text: str, words: list[str], width: int = 90) -> str:
     folded = fold(text)
     pos = min((folded.find(w) for w in words if w in folded), default=0)
     start = max(0, pos - width // 3)
-    piece = text[start : start + width].strip()
-    return ("…" if start > 0 else "") + piece + ("…" if start + width < len(text) else "")
+    end = min(len(text), start + width)
+    # Whole words only: move the cut to the nearest spaces outside the window.
+    if start > 0:
+        space = text.rfind(" ", 0, start)
+        start = space + 1 if space >= 0 else 0
+    if end < len(text):
+        space = text.find(" ", end)
+        end = space if space >= 0 else len(text)
+    piece = text[start:end].strip()
+    return ("…" if start > 0 else "") + piece + ("…" if end < len(text) else "")

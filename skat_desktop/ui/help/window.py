@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Slot
-from PySide6.QtGui import QAction, QIcon, QImage, QKeySequence, QTextDocument
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Slot
+from PySide6.QtGui import QAction, QColor, QIcon, QImage, QKeySequence, QPainter, QTextDocument
 from PySide6.QtWidgets import (
+    QApplication,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QSplitter,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QTextBrowser,
+    QTextEdit,
     QToolBar,
     QTreeWidget,
     QTreeWidgetItem,
@@ -25,10 +30,60 @@ from PySide6.QtWidgets import (
 from skat_desktop.qtguard import ensure_refcount_headroom
 from skat_desktop.ui import i18n
 from skat_desktop.ui.help import cardimages
-from skat_desktop.ui.help.pages import PAGES, HelpIndex, page_path, section_for_phase
+from skat_desktop.ui.help.pages import PAGES, HelpIndex, fold, page_path, section_for_phase
 from skat_desktop.ui.screen_fit import fit_to_screen
 
 _ROLE_TARGET = Qt.ItemDataRole.UserRole
+_ROLE_HTML = Qt.ItemDataRole.UserRole + 1
+
+
+def mark_words(text: str, words: list[str]) -> str:
+    """``text`` as HTML with each of ``words`` (case and accents aside) in bold on yellow."""
+    folded = fold(text)
+    spans: list[tuple[int, int]] = []
+    for word in words:
+        key = fold(word)
+        at = folded.find(key) if key else -1
+        while at >= 0:
+            spans.append((at, at + len(key)))
+            at = folded.find(key, at + len(key))
+    out, pos = [], 0
+    for start, end in sorted(spans):
+        if start < pos:
+            continue
+        out.append(html.escape(text[pos:start]))
+        out.append(f"<b style='background:#ffe27a'>{html.escape(text[start:end])}</b>")
+        pos = end
+    out.append(html.escape(text[pos:]))
+    return "".join(out)
+
+
+class _HitDelegate(QStyledItemDelegate):
+    """Draws a search hit's rich text (title, place, snippet with the words marked)."""
+
+    def _document(self, option: QStyleOptionViewItem, index: Any) -> QTextDocument:
+        document = QTextDocument()
+        document.setDefaultFont(option.font)
+        document.setHtml(str(index.data(_ROLE_HTML) or html.escape(str(index.data() or ""))))
+        document.setTextWidth(max(40, option.rect.width() - 8))
+        return document
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        self.initStyleOption(option, index)
+        text_less = QStyleOptionViewItem(option)
+        text_less.text = ""  # type: ignore[attr-defined]
+        style = option.widget.style() if option.widget else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, text_less, painter, option.widget)
+        document = self._document(option, index)
+        painter.save()
+        painter.translate(option.rect.left() + 4, option.rect.top() + 3)
+        document.drawContents(painter)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:
+        self.initStyleOption(option, index)
+        document = self._document(option, index)
+        return QSize(int(document.idealWidth()) + 8, int(document.size().height()) + 6)
 
 
 class HelpBrowser(QTextBrowser):
@@ -83,6 +138,8 @@ class HelpWindow(QMainWindow):
         self.results = QListWidget(self)
         self.results.setObjectName("helpResults")
         self.results.setWordWrap(True)
+        self.results.setItemDelegate(_HitDelegate(self.results))
+        self._words: list[str] = []  # the search's words, highlighted on the page opened
 
         search_page = QWidget(self)
         search_layout = QVBoxLayout(search_page)
@@ -114,7 +171,10 @@ class HelpWindow(QMainWindow):
         self.find_action = QAction(self)
         self.find_action.setShortcut(QKeySequence.StandardKey.Find)
         self.close_action = QAction(self)
-        self.close_action.setShortcut(QKeySequence.StandardKey.Close)
+        # Esc closes the rules as it closes every other window of the app.
+        self.close_action.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.Close), QKeySequence(Qt.Key.Key_Escape)]
+        )
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("helpToolbar")
         self.toolbar.setMovable(False)
@@ -164,6 +224,26 @@ class HelpWindow(QMainWindow):
     def current_anchor(self) -> str:
         return self.browser.source().fragment() or "top"
 
+    def reading_anchor(self) -> str:
+        """The section the reader sees now: the last heading at or above the top of the
+        view ("top" when the page is scrolled to its title), whatever link opened it."""
+        value = self.browser.verticalScrollBar().value()
+        if value <= 0:
+            return "top"
+        document = self.browser.document()
+        layout = document.documentLayout()
+        best, block = "top", document.begin()
+        while block.isValid():
+            names = block.charFormat().anchorNames()
+            it = block.begin()
+            while not it.atEnd():
+                names = names + it.fragment().charFormat().anchorNames()
+                it += 1
+            if names and layout.blockBoundingRect(block).top() <= value + 4:
+                best = names[0]
+            block = block.next()
+        return best
+
     def open_section(self, page: str, anchor: str = "top") -> None:
         """Show `page` (e.g. "bidding") scrolled to the heading with id `anchor`."""
         if page not in PAGES:
@@ -174,6 +254,7 @@ class HelpWindow(QMainWindow):
         self.browser.setSource(url)
         if not anchor or anchor == "top":
             self.browser.verticalScrollBar().setValue(0)
+        self._highlight()
 
     def open_phase_help(self, phase: object) -> None:
         """F1 context help: the section about a deal phase (engine Phase or its value)."""
@@ -190,12 +271,22 @@ class HelpWindow(QMainWindow):
         self._search_timer.stop()
         self.results.clear()
         hits = self._index.search(self.search_field.text())
+        self._words = [w for w in self.search_field.text().split() if w.strip()]
         for hit in hits:
             label = f"{hit.title}\n{hit.page_title} — {hit.snippet}"
+            where = html.escape(hit.page_title) + " — "
             if hit.anchor == "top":
                 label = f"{hit.title}\n{hit.snippet}"
+                where = ""
             item = QListWidgetItem(label, self.results)
             item.setData(_ROLE_TARGET, f"{hit.page}#{hit.anchor}")
+            # Drawn as rich text: the section's title in bold, where it is in grey, and the
+            # words searched for marked in the snippet.
+            item.setData(
+                _ROLE_HTML,
+                f"<b>{html.escape(hit.title)}</b><br><span style='color:#666'>{where}</span>"
+                + mark_words(hit.snippet, self._words),
+            )
             item.setToolTip(hit.snippet)
         if not hits and self.search_field.text().strip():
             empty = QListWidgetItem(self.tr("No matches"), self.results)
@@ -214,12 +305,16 @@ class HelpWindow(QMainWindow):
         language = i18n.current_language()
         if language == self._language:
             return
-        page, anchor = self.current_page(), self.current_anchor()
+        page, anchor = self.current_page(), self.reading_anchor()
         self._language = language
         self._index = HelpIndex(i18n.help_dir(language))
         self.browser.clearHistory()
         self._fill_contents()
+        # The same section in the new language, at its heading: the old scroll position
+        # belongs to the old language's text and would open the page part-way down.
         self.open_section(page, anchor)
+        if anchor == "top":  # once the new text is laid out, from the page's title
+            QTimer.singleShot(0, lambda: self.browser.verticalScrollBar().setValue(0))
         if self.search_field.text().strip():
             self.run_search()
 
@@ -265,6 +360,27 @@ class HelpWindow(QMainWindow):
         target = item.data(_ROLE_TARGET)
         if target:
             self.open_section(*str(target).split("#", 1))
+
+    def _highlight(self) -> None:
+        """Mark every place of the page where a searched word occurs (none without a
+        search), so the reader finds the term in the section the hit opened."""
+        marks: list[QTextEdit.ExtraSelection] = []
+        if self.search_field.text().strip():
+            document = self.browser.document()
+            colour = QColor("#ffe27a")
+            for word in self._words:
+                cursor = document.find(word)
+                while not cursor.isNull() and len(marks) < 500:
+                    mark = QTextEdit.ExtraSelection()
+                    mark.cursor = cursor  # type: ignore[misc]
+                    mark.format.setBackground(colour)  # type: ignore[attr-defined]
+                    marks.append(mark)
+                    cursor = document.find(word, cursor)
+        self.browser.setExtraSelections(marks)
+
+    def highlighted(self) -> list[str]:
+        """The texts marked on the page shown (for tests and the accessible description)."""
+        return [m.cursor.selectedText() for m in self.browser.extraSelections()]
 
     def _go_home(self) -> None:
         self.open_section("index")

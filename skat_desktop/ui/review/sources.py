@@ -37,6 +37,7 @@ class ReviewDeal:
     # this app (None for ISS records): Play from here seats the human where it sat.
     seating: tuple[int, int, int] | None = None
     dealer_player: int | None = None
+    with_undo: bool = False  # the human took back a decision in it (RULES.md, Undo)
 
 
 def seat_names(finished: FinishedDeal, names: Sequence[str]) -> tuple[str, str, str]:
@@ -61,6 +62,7 @@ def deals_from_series(series: Series, names: Sequence[str]) -> list[ReviewDeal]:
                 bock=finished.bock,
                 seating=finished.seating,
                 dealer_player=finished.dealer,
+                with_undo=finished.with_undo,
             )
         )
     return out

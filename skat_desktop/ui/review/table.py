@@ -10,7 +10,7 @@ from skat_desktop.engine.cards import Card, CardSet, card_list
 from skat_desktop.ui.cards import shared_renderer
 from skat_desktop.ui.review.steps import RESULT, TRICK, ReviewStep
 from skat_desktop.ui.table.sorting import sort_hand
-from skat_desktop.ui.terms import terms
+from skat_desktop.ui.terms import is_default_human, terms
 
 FELT_CENTRE = QColor("#2f7d46")
 FELT_EDGE = QColor("#174a2a")
@@ -27,8 +27,10 @@ SKAT_GAP = 0.3
 class ReviewTable(QWidget):
     """Draws a ``ReviewStep`` with every hand face up; it never changes the deal.
 
-    Forehand sits at the bottom, middlehand top left and rearhand top right, as play goes
-    clockwise. The widget takes keyboard focus and leaves arrow keys to its window.
+    The seats lie where the live table puts them: the human (the default name, "You") at
+    the bottom, the next seat clockwise top left and the one after it top right; without
+    the human in the deal, forehand sits at the bottom. The widget takes keyboard focus and
+    leaves arrow keys to its window.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -39,6 +41,7 @@ class ReviewTable(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._step: ReviewStep | None = None
         self._names: tuple[str, str, str] = ("", "", "")
+        self._bottom = 0  # the seat (position) drawn at the bottom
         shared_renderer().changed.connect(self.update)
         self.retranslate()
 
@@ -48,9 +51,18 @@ class ReviewTable(QWidget):
     def step(self) -> ReviewStep | None:
         return self._step
 
-    def show_step(self, step: ReviewStep | None, names: tuple[str, str, str]) -> None:
+    def show_step(
+        self,
+        step: ReviewStep | None,
+        names: tuple[str, str, str],
+        saved_names: tuple[str, ...] = (),
+    ) -> None:
+        """Show ``step``; ``names`` as shown, ``saved_names`` as the archive keeps them
+        (the human under the default name, in English), which place the seats."""
         self._step = step
         self._names = names
+        you = [seat for seat, name in enumerate(saved_names) if is_default_human(name)]
+        self._bottom = you[0] if you else 0
         self.retranslate()
         self.update()
 
@@ -89,15 +101,22 @@ class ReviewTable(QWidget):
         """Cards shrink with the widget: the longest top row fits half the width."""
         w, h = self.width(), self.height()
         step = self._step
-        longest = max((step.hands[s].bit_count() for s in (1, 2)), default=10) if step else 10
+        top = [s for s in range(3) if self.side(s) != 0]
+        longest = max((step.hands[s].bit_count() for s in top), default=10) if step else 10
         longest = max(longest, 10)
         return max(24, int(min(w / 2.0 / (1 + (longest - 1) * OVERLAP) * 0.9, h / 5.6)))
+
+    def side(self, seat: int) -> int:
+        """Where ``seat`` (0 forehand .. 2 rearhand) is drawn: 0 bottom, 1 top left, 2 top
+        right, clockwise from the seat at the bottom as on the live table."""
+        return (seat - self._bottom) % 3
 
     def _hand_origin(self, seat: int, count: int, width: float) -> QPointF:
         w, h = float(self.width()), float(self.height())
         row = width * (1 + max(0, count - 1) * OVERLAP)
         label = self.fontMetrics().height() + 6
         margin = 10.0
+        seat = self.side(seat)
         if seat == 0:
             return QPointF((w - row) / 2, h - margin - width * shared_renderer().aspect())
         y = margin + label
@@ -227,7 +246,7 @@ class ReviewTable(QWidget):
             2: QPointF(width * 0.35, -height * 0.75),
         }
         for seat, card in step.trick:
-            at = QPointF(cx, cy) + offsets[seat]
+            at = QPointF(cx, cy) + offsets[self.side(seat)]
             painter.drawPixmap(at, renderer.pixmap(card, width, dpr))
             if seat == step.trick_winner:
                 painter.setPen(QPen(HIGHLIGHT, 3))

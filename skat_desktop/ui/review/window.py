@@ -257,6 +257,8 @@ class ReviewWindow(QWidget):
         line = head + " · " + self._deal_outcome(review)
         if review.bock > 1:
             line += " · " + self.tr("Bock ×{factor}").format(factor=review.bock)
+        if review.with_undo:
+            line += " · " + self.tr("↶ played with undo")
         return line
 
     def _deal_outcome(self, review: ReviewDeal) -> str:
@@ -483,7 +485,7 @@ class ReviewWindow(QWidget):
         review = self.deals[self.deal_index] if 0 <= self.deal_index < len(self.deals) else None
         names = review.names if review is not None else ("", "", "")
         shown = (shown_name(names[0]), shown_name(names[1]), shown_name(names[2]))
-        self.table.show_step(step, shown)
+        self.table.show_step(step, shown, tuple(names))
         self.caption.setText(self.describe_step(step, review) if step and review else "")
         previous = self._steps[self.step_index - 1] if self.step_index > 0 else None
         self.learn_bar.show_step(review, step, previous)

@@ -26,7 +26,7 @@ from skat_desktop.controller.summary import series_summary
 from skat_desktop.engine.series import Series
 from skat_desktop.storage import archive
 from skat_desktop.storage.archive import ArchivedSeries, ArchiveEntry
-from skat_desktop.storage.stats import SeriesSummary
+from skat_desktop.storage.stats import SeriesSummary, plain_totals, seeger_fabian_totals
 from skat_desktop.ui.review.sources import export_records, series_records
 from skat_desktop.ui.review.window import ReviewWindow
 from skat_desktop.ui.screen_fit import fit_to_screen
@@ -35,11 +35,27 @@ from skat_desktop.ui.stats.model import StatsTableModel
 from skat_desktop.ui.terms import shown_name
 
 
+def without_undo(summary: SeriesSummary) -> SeriesSummary:
+    """``summary`` without its deals played with undo, the totals summed again from the
+    deals that remain (each deal's stored list entries, Bock and Kontra included)."""
+    deals = [d for d in summary["deals"] if not d.get("with_undo")]
+    if len(deals) == len(summary["deals"]):
+        return summary
+    players = len(summary["players"])
+    kept = SeriesSummary(**summary)  # type: ignore[typeddict-item]
+    kept["deals"] = deals
+    kept["plain_totals"] = plain_totals(deals, players)
+    kept["seeger_fabian_totals"] = seeger_fabian_totals(deals, players)
+    return kept
+
+
 class StatisticsWindow(QWidget):
     """Reads the archive (``folder``, default the user's) and shows what it holds.
 
-    ``human`` is the human's name, listed first. Damaged archive files are set aside by
-    the storage layer and named in a message above the tabs; the rest still list.
+    ``human`` is the human's name, listed first. ``in_progress`` is the series being played
+    (not yet in the archive: a series is filed when it ends); its deals count too, and the
+    window says so. Damaged archive files are set aside by the storage layer and named in a
+    message above the tabs; the rest still list.
     """
 
     play_requested = Signal(object)  # Play from here in one of its review windows
@@ -49,11 +65,14 @@ class StatisticsWindow(QWidget):
         folder: Path | None = None,
         human: str | None = None,
         parent: QWidget | None = None,
+        in_progress: SeriesSummary | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("statisticsWindow")
         self.folder = folder
         self.human = human
+        self.in_progress = in_progress if in_progress and in_progress["deals"] else None
+        self._filed: list[SeriesSummary] = []
         self.entries: list[ArchiveEntry] = []
         self.problems: list[str] = []
         self.reviews: list[ReviewWindow] = []
@@ -83,9 +102,21 @@ class StatisticsWindow(QWidget):
         self.figures.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.empty_label = QLabel()
         self.empty_label.setWordWrap(True)
+        # Deals in which the human took back a decision: counted or left out (RULES.md).
+        self.undo_choice = QComboBox()
+        self.undo_choice.setObjectName("statsUndoChoice")
+        self.undo_choice.addItems(["", ""])
+        self.undo_choice.currentIndexChanged.connect(lambda _i: self._count())
+        self.undo_label = QLabel()
+        self.undo_label.setBuddy(self.undo_choice)
+        undo_row = QHBoxLayout()
+        undo_row.addWidget(self.undo_label)
+        undo_row.addWidget(self.undo_choice)
+        undo_row.addStretch(1)
         players_page = QWidget()
         players_layout = QVBoxLayout(players_page)
         players_layout.addWidget(self.empty_label)
+        players_layout.addLayout(undo_row)
         players_layout.addWidget(self.figures, 1)
 
         self.chart = SeegerFabianChart()
@@ -168,13 +199,22 @@ class StatisticsWindow(QWidget):
         self.iss_button.setText(self.tr("Export deals (&ISS records)…"))
         self.import_button.setText(self.tr("&Open ISS records…"))
         self.reload_button.setText(self.tr("Re&load"))
-        self.empty_label.setText(
-            self.tr(
-                "No finished series yet. Statistics appear here once a series is over "
-                "and filed in the archive."
-            )
+        self.undo_label.setText(self.tr("Deals played with &undo:"))
+        self.undo_choice.setItemText(0, self.tr("counted"))
+        self.undo_choice.setItemText(1, self.tr("left out"))
+        ends = self.tr(
+            "A series is filed in the archive when it ends: at New game, or after its "
+            "number of deals when the settings give it a fixed length."
         )
-        self.empty_label.setVisible(not self.model.players)
+        if self.in_progress is not None:
+            deals = len(self.in_progress["deals"])
+            text = self.tr("Including the series in progress (%1 deals so far).").replace(
+                "%1", str(deals)
+            )
+            self.empty_label.setText(text + " " + ends)
+        else:
+            self.empty_label.setText(self.tr("No deals played yet.") + " " + ends)
+        self.empty_label.setVisible(not self.model.players or self.in_progress is not None)
         if self.problems:
             self.problem_label.setText(
                 self.tr("Some archived series could not be read and were set aside:")
@@ -197,6 +237,15 @@ class StatisticsWindow(QWidget):
         self.problems = [p.message for p in [*problems, *listing.problems]]
         # Newest first: the series just finished is the one most often looked at.
         self.entries = list(reversed(listing.entries))
+        self._filed = list(summaries)
+        self._count()
+
+    def _count(self) -> None:
+        """Figures from the archive and the series in progress, with or without the deals
+        played with undo as chosen."""
+        summaries = [*self._filed, *([self.in_progress] if self.in_progress else [])]
+        if self.undo_choice.currentIndex() == 1:
+            summaries = [without_undo(s) for s in summaries]
         self.model.set_summaries(summaries, self.human)
         self.retranslate()
         if self.entries:

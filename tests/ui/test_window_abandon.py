@@ -1,0 +1,73 @@
+"""Abandoning a deal at the table: the declarer loses, a defender concedes, and the result
+says which rule scored it (RULES.md, "Abandoning a deal")."""
+
+from __future__ import annotations
+
+import pytest
+
+from skat_desktop.controller.game import ControllerSettings, GameController
+from skat_desktop.engine.actions import PASS
+from skat_desktop.ui import autopilot
+from skat_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def make_window(qtbot, monkeypatch):
+    def make(seed: int) -> MainWindow:
+        controller = GameController(ControllerSettings(speed="off", seed=seed))
+        window = MainWindow(controller, None)
+        qtbot.addWidget(window)
+        window.scene.speed = "off"
+        monkeypatch.setattr(window, "_confirm", lambda question: True)
+        window.resize(1200, 760)
+        window.show()
+        return window
+
+    return make
+
+
+def _until_trick_play(qtbot, window: MainWindow, policy) -> None:
+    for _ in range(400):
+        snap = window.snapshot
+        if snap.state == "playing" and snap.human_to_move:
+            return
+        assert snap.state not in ("deal_over", "series_over"), "the deal ended first"
+        if snap.human_to_move:
+            autopilot.perform(window, policy(window))
+        qtbot.wait(5)
+    raise AssertionError("trick play never reached")
+
+
+def test_declarer_abandoning_gets_a_line_on_how_it_was_scored(qtbot, make_window) -> None:
+    window = make_window(seed=11)
+    window.new_game()
+    _until_trick_play(qtbot, window, autopilot.eager)
+    assert window.snapshot.declarer == window.snapshot.human
+    window.act_abandon.trigger()
+    qtbot.waitUntil(lambda: window.snapshot.state == "deal_over")
+    result = window.snapshot.result
+    assert result is not None and not result.won and result.ended_by == "resigned"
+    text = window.panel.result.text.text()
+    assert "Card points:" in text
+    assert "You gave the game up" in text and "Schneider counts only if reached" in text
+
+
+def test_defender_abandoning_concedes_and_the_sheet_shows_the_declarer_won(
+    qtbot, make_window
+) -> None:
+    window = make_window(seed=5)
+    window.new_game()
+
+    def passing(w: MainWindow):
+        snap = w.snapshot
+        return PASS if PASS in snap.legal else autopilot.choose(w)
+
+    _until_trick_play(qtbot, window, passing)
+    declarer = window.snapshot.declarer
+    assert declarer is not None and declarer != window.snapshot.human
+    window.act_abandon.trigger()
+    qtbot.waitUntil(lambda: window.snapshot.state == "deal_over")
+    snap = window.snapshot
+    assert snap.result is not None and snap.result.won and not snap.abandoned
+    assert "The defenders conceded" in window.panel.result.text.text()
+    assert snap.plain_totals[declarer] == snap.result.score > 0
