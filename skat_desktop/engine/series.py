@@ -222,6 +222,7 @@ class Series:
         length: int | None = None,
         options: SeriesOptions = DEFAULT_SERIES_OPTIONS,
         tournament_seed: int | None = None,
+        duplicate: bool = False,
     ) -> Series:
         """A new series whose first dealer is drawn at random, as the rules say."""
         rng = random.Random(seed)
@@ -232,6 +233,7 @@ class Series:
             length=length,
             options=options,
             tournament_seed=tournament_seed,
+            duplicate=duplicate,
         )
 
     @classmethod
