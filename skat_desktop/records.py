@@ -4,6 +4,13 @@ Usage: ``python -m skat_desktop.records [--json] FILE...``. Each record prints i
 OK or MISMATCH, and the computed result in ``R[...]`` notation. Exit 0 when every
 record replays and matches, 1 when a result differs, 2 when a record is malformed or
 holds an illegal move (the message names the record and the move).
+
+``--verify FILE...`` checks the deals instead: each record's seed (``SD[...]``, written
+by the app's review export) must give exactly the cards the record deals and the
+fingerprint (``FP[...]``) shown before the deal (``engine.seeds``). Exit 0 when all fit,
+1 when one does not or has no seed, 2 on a malformed record. ``--seed N`` prints the
+fingerprint and the cards of deal number N (with ``--fingerprint HEX``: exit 1 unless
+it is N's).
 """
 
 from __future__ import annotations
@@ -14,23 +21,38 @@ import sys
 from collections.abc import Iterator
 from typing import Any, TextIO
 
-from .engine.iss import IssFormatError, IssResult, Replay, check_record, parse_record
+from .engine.actions import DealCards
+from .engine.cards import card_name
+from .engine.iss import (
+    IssFormatError,
+    IssRecord,
+    IssResult,
+    Replay,
+    check_record,
+    parse_record,
+    replay_record,
+)
+from .engine.seeds import SeedError, fingerprint, parse_seed, shuffled_layout, verify
 
 EXIT_OK, EXIT_MISMATCH, EXIT_ERROR = 0, 1, 2
 
 
-def _records(path: str, text: str) -> Iterator[tuple[str, Replay | str]]:
-    """(label, replay or error message) for each non-empty line of a file."""
+def _lines(path: str, text: str) -> Iterator[tuple[str, IssRecord | str]]:
+    """(label, record or error message) for each non-empty line of a file."""
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         where = f"{path} line {number}"
         try:
-            record = parse_record(line)
+            yield where, parse_record(line)
         except IssFormatError as error:
             yield where, f"{where}: {error}"
-            continue
-        yield record.id, check_record(record)
+
+
+def _records(path: str, text: str) -> Iterator[tuple[str, Replay | str]]:
+    """(label, replay or error message) for each non-empty line of a file."""
+    for label, item in _lines(path, text):
+        yield (label, item) if isinstance(item, str) else (item.id, check_record(item))
 
 
 def _fields(result: IssResult | None) -> dict[str, Any]:
@@ -67,11 +89,8 @@ def _fields(result: IssResult | None) -> dict[str, Any]:
 def run(paths: list[str], as_json: bool, out: TextIO, err: TextIO) -> int:
     status = EXIT_OK
     for path in paths:
-        try:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-        except (OSError, UnicodeDecodeError) as error:
-            print(f"{path}: cannot read: {error}", file=err)
+        text = _read(path, err)
+        if text is None:
             status = EXIT_ERROR
             continue
         for label, outcome in _records(path, text):
@@ -102,14 +121,110 @@ def run(paths: list[str], as_json: bool, out: TextIO, err: TextIO) -> int:
     return status
 
 
+def _read(path: str, err: TextIO) -> str | None:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"{path}: cannot read: {error}", file=err)
+        return None
+
+
+def verify_record(record: IssRecord) -> tuple[str, str]:
+    """("OK" | "MISMATCH" | "NO-SEED" | "ERROR", the details) for one record's deal."""
+    seed_text = record.properties.get("SD", "").strip()
+    if not seed_text:
+        return "NO-SEED", "the record names no seed (SD[...]) to check its cards against"
+    try:
+        seed = parse_seed(seed_text)
+        deal = replay_record(record)
+    except (SeedError, IssFormatError) as error:
+        return "ERROR", str(error)
+    dealt = deal.history[0][1] if deal.history else None
+    cards = dealt.cards if isinstance(dealt, DealCards) else None
+    if cards is None:
+        return "ERROR", "the record deals no cards"
+    recorded = record.properties.get("FP") or None
+    problems = verify(seed, cards, recorded)
+    if problems:
+        return "MISMATCH", "; ".join(problems)
+    checked = "cards and fingerprint" if recorded else "cards"
+    return "OK", f"seed {seed} fingerprint {fingerprint(seed)} ({checked} checked)"
+
+
+def run_verify(paths: list[str], as_json: bool, out: TextIO, err: TextIO) -> int:
+    status = EXIT_OK
+    for path in paths:
+        text = _read(path, err)
+        if text is None:
+            status = EXIT_ERROR
+            continue
+        for label, item in _lines(path, text):
+            if isinstance(item, str):
+                word, detail, ident = "ERROR", item, label
+            else:
+                word, detail = verify_record(item)
+                ident = item.id
+            if word == "ERROR":
+                status = EXIT_ERROR
+            elif word != "OK" and status == EXIT_OK:
+                status = EXIT_MISMATCH
+            if as_json:
+                print(json.dumps({"id": ident, "verdict": word, "detail": detail}), file=out)
+            else:
+                print(f"{ident} {word} {detail}", file=out)
+    return status
+
+
+def show_seed(text: str, expected: str | None, out: TextIO, err: TextIO) -> int:
+    """Print deal number ``text``'s fingerprint and cards; check ``expected`` if given."""
+    try:
+        seed = parse_seed(text)
+    except SeedError as error:
+        print(f"--seed: {error}", file=err)
+        return EXIT_ERROR
+    cards = [card_name(c) for c in shuffled_layout(seed)]
+    print(f"seed {seed}", file=out)
+    print(f"fingerprint {fingerprint(seed)}", file=out)
+    for name, part in (
+        ("forehand", cards[:10]),
+        ("middlehand", cards[10:20]),
+        ("rearhand", cards[20:30]),
+        ("skat", cards[30:]),
+    ):
+        print(f"{name} {' '.join(part)}", file=out)
+    if expected is not None:
+        problems = verify(seed, None, expected)
+        if problems:
+            print("MISMATCH " + "; ".join(problems), file=out)
+            return EXIT_MISMATCH
+        print("OK the fingerprint is this seed's", file=out)
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m skat_desktop.records",
         description="Replay ISS game records through the rules engine and check each result.",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="ISS record files, one a line")
+    parser.add_argument("files", nargs="*", metavar="FILE", help="ISS record files, one a line")
     parser.add_argument("--json", action="store_true", help="one JSON object per record")
+    parser.add_argument(
+        "--verify",
+        action="store_true",
+        help="check that each record's seed SD[...] gives its cards and fingerprint FP[...]",
+    )
+    parser.add_argument("--seed", metavar="N", help="print deal number N's fingerprint and cards")
+    parser.add_argument(
+        "--fingerprint", metavar="HEX", help="with --seed: check that HEX is N's fingerprint"
+    )
     args = parser.parse_args(argv)
+    if args.seed is not None:
+        return show_seed(args.seed, args.fingerprint, sys.stdout, sys.stderr)
+    if not args.files:
+        parser.error("give one or more FILEs (or --seed N)")
+    if args.verify:
+        return run_verify(args.files, args.json, sys.stdout, sys.stderr)
     return run(args.files, args.json, sys.stdout, sys.stderr)
 
 

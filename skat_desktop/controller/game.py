@@ -40,6 +40,7 @@ from ..engine.notation import decode_action, encode_action
 from ..engine.series import FinishedDeal, Series, SeriesOptions
 from ..engine.view import view_of
 from ..qtguard import ensure_refcount_headroom
+from .dealsources import deal_facts
 from .learning import practice_finished, practice_message
 from .messages import describe, refusal
 from .snapshot import TableSnapshot
@@ -237,10 +238,10 @@ DEFAULT_HUMAN_NAME = "You"
 
 @dataclass
 class ControllerSettings:
-    players: int = 3  # 3 or 4 at the table; player 0 is the human
-    names: tuple[str, ...] = (DEFAULT_HUMAN_NAME, "Anna", "Ben", "Clara")
+    players: int = 3  # 3, 4 or 5 at the table; player 0 is the human
+    names: tuple[str, ...] = (DEFAULT_HUMAN_NAME, "Anna", "Ben", "Clara", "David")
     # bot_kinds[i] is the kind of player i + 1; player 0 uses human_bot_kind when a bot.
-    bot_kinds: tuple[str, ...] = ("normal", "normal", "normal")
+    bot_kinds: tuple[str, ...] = ("normal", "normal", "normal", "normal")
     speed: str = "normal"  # "off", "fast", "normal", "slow" (see TIMINGS)
     auto_play_single_card: bool = False
     series_length: int = 0  # 0 = unlimited; else SERIES_OVER after that many deals
@@ -249,6 +250,9 @@ class ControllerSettings:
     human_bot_kind: str = "normal"  # the kind that plays player 0 when human_is_bot
     # The kind asked for hints (off the GUI thread); an unknown kind falls back to normal.
     hint_kind: str = "strong"
+    # Duplicate series (Game > New duplicate series): each round's deals share their
+    # cards while the seats rotate; not a stored table rule.
+    duplicate: bool = False
     # Table rules (all off: the International Skat Order). They apply from the next series.
     kontra: bool = False
     kontra_after_bid: bool = False  # only a defender who bid (18 or more) may say Kontra
@@ -295,6 +299,7 @@ class ControllerSettings:
             length=length if length and length % n == 0 else None,
             options=self.series_options(),
             tournament_seed=self.tournament_seed,
+            duplicate=self.duplicate,
         )
 
 
@@ -440,10 +445,14 @@ class GameController(QObject):
 
     def new_series(self) -> None:
         """A fresh series with a random first dealer; its first deal starts at once."""
+        self.start_series(self._settings.new_series())
+
+    def start_series(self, series: Series) -> None:
+        """Start ``series`` (from a deal number, the deal of the day: controller.dealsources)
+        in place of the one being played; its first deal starts at once."""
         self._cancel_pending()
-        s = self._settings
-        self._series = s.new_series()
-        self._series_length = max(0, s.series_length)
+        self._series = series
+        self._series_length = max(0, self._settings.series_length)
         self._deal = None
         self._finished = None
         self._set_state(S.IDLE)
@@ -998,6 +1007,7 @@ class GameController(QObject):
             "standing_seeger_fabian": tuple(series.standing()) if over else (),
             "seeger_fabian_table": tuple(series.seeger_fabian_table()) if over else (),
         }
+        series_extra.update(deal_facts(series, self._finished, deal, over))
         if self._finished is not None:
             series_extra["bock"] = self._finished.bock
             series_extra["bock_rounds"] = self._finished.bock_rounds

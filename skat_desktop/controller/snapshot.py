@@ -22,7 +22,7 @@ class TableSnapshot:
     deal_id: int
     state: str  # the controller state's name, e.g. "bidding", "playing", "deal_over"
     phase: Phase | None
-    players: int  # 3 or 4 at the table
+    players: int  # 3, 4 or 5 at the table
     names: tuple[str, ...]
     human: int  # the human's player number (0)
     dealer: int
@@ -83,6 +83,21 @@ class TableSnapshot:
     seeger_fabian_table: tuple[dict[str, int], ...] = ()
     # A practice deal (Play from here, Replay this deal): never on the score sheet.
     practice: bool = False
+    # Players who sit the deal out (the dealer at four; the dealer and the second to the
+    # dealer's left at five).
+    sitting_out: tuple[int, ...] = ()
+    # Fair deals (controller.dealsources): the fingerprint of the deal on the table, shown
+    # from the dealing on; its seed once it is over; the next deal's fingerprint between
+    # deals; where the seeds come from ("random", "number", "day", "tournament") and its
+    # key (the deal number or the day); whether the series is a duplicate one.
+    fingerprint: str | None = None
+    deal_seed: int | None = None
+    next_fingerprint: str | None = None
+    deal_source: str = "random"
+    source_key: str = ""
+    duplicate: bool = False
+    # At the end of a duplicate series: engine.duplicate.DuplicateStanding, else None.
+    duplicate_standing: Any = None
 
     @property
     def human_to_move(self) -> bool:

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 
 from skat_desktop.engine.actions import Bid, Hold
 from skat_desktop.engine.deal import Deal
+from skat_desktop.engine.duplicate import duplicate_standing
+from skat_desktop.engine.seeds import fingerprint
 from skat_desktop.engine.series import FinishedDeal, Series
 from skat_desktop.storage.stats import DealRecord, Position, SeriesSummary
 
@@ -13,11 +15,15 @@ _SEAT_POSITIONS: tuple[Position, Position, Position] = ("forehand", "middlehand"
 
 
 def positions_of(finished: FinishedDeal, players: int) -> list[Position]:
-    """Each player's position in the deal; at four the dealer sits out as "dealer"."""
-    return [
-        _SEAT_POSITIONS[finished.seating.index(p)] if p in finished.seating else "dealer"
-        for p in range(players)
-    ]
+    """Each player's position in the deal; at four and five the dealer sits out as
+    "dealer", at five the second to the dealer's left as "out"."""
+    out: list[Position] = []
+    for p in range(players):
+        if p in finished.seating:
+            out.append(_SEAT_POSITIONS[finished.seating.index(p)])
+        else:
+            out.append("dealer" if p == finished.dealer else "out")
+    return out
 
 
 def highest_bids(deal: Deal, seating: Sequence[int], players: int) -> list[int]:
@@ -73,7 +79,24 @@ def deal_record(finished: FinishedDeal, names: Sequence[str]) -> DealRecord:
     )
     if finished.with_undo:  # written only when set, as older archives have no such field
         record["with_undo"] = True
+    if finished.seed is not None:
+        record["seed"] = finished.seed
+        record["fingerprint"] = fingerprint(finished.seed)
     return record
+
+
+def _luck_and_skill(series: Series, records: list[DealRecord]) -> None:
+    """Duplicate series: each record's luck and skill per player (engine.duplicate)."""
+    table = duplicate_standing(series)
+    n = series.players
+    for hand in table.hands:
+        for player, number in hand.deals.items():
+            record = records[number - 1]
+            luck = record.setdefault("luck", [None] * n)
+            skill = record.setdefault("skill", [None] * n)
+            par = hand.par(player)
+            luck[player] = par
+            skill[player] = hand.entries[player] - par
 
 
 def series_summary(
@@ -93,13 +116,16 @@ def series_summary(
     if len(names) < series.players:
         raise ValueError(f"{series.players} players need {series.players} names, not {names!r}")
     players = list(names[: series.players])
+    records = [deal_record(d, players) for d in series.deals]
+    if series.rounds:
+        _luck_and_skill(series, records)
     summary = SeriesSummary(
         id=series_id,
         started_at=started_at,
         finished_at=finished_at,
         players=players,
         table_size=series.players,
-        deals=[deal_record(d, players) for d in series.deals],
+        deals=records,
         plain_totals=series.plain_totals(),
         seeger_fabian_totals=series.seeger_fabian_totals(),
     )

@@ -41,6 +41,7 @@ from .cards import Card, card_name, names, parse_card
 from .deal import Deal, DealOptions, IllegalActionError, Phase
 from .rules import Contract
 from .scoring import DealResult, suit_or_grand_result
+from .seeds import fingerprint
 
 
 class IssFormatError(ValueError):
@@ -463,8 +464,13 @@ def write_record(
     players: tuple[str, str, str] = ("P0", "P1", "P2"),
     date: str = "",
     server: str | None = None,
+    seed: int | None = None,
 ) -> str:
     """One record line for a deal; the result field is written once the deal is over.
+
+    ``seed`` (the deal's seed, ``engine.seeds``) adds ``SD[seed]`` and ``FP[fingerprint]``,
+    properties of this app that ISS readers skip, so that anyone can check the cards
+    (``python -m skat_desktop.records --verify``).
 
     ``server`` defaults to the ISS variant whose rules the deal followed: ``ISS2`` when a
     single resignation after the declarer showed the cards ends a deal (so that reading
@@ -477,9 +483,10 @@ def write_record(
     moves = " ".join(str(m) for m in record_moves(deal))
     result = f"R[{computed.summary}]" if computed is not None else ""
     p0, p1, p2 = (_escape(p) for p in players)
+    seeded = "" if seed is None else f"SD[{seed}]FP[{fingerprint(seed)}]"
     return (
         f"(;GM[Skat]PC[{_escape(server)}]CO[]SE[]ID[{_escape(game_id)}]DT[{_escape(date)}]"
-        f"P0[{p0}]P1[{p1}]P2[{p2}]R0[]R1[]R2[]MV[{moves} ]{result} ;)"
+        f"{seeded}P0[{p0}]P1[{p1}]P2[{p2}]R0[]R1[]R2[]MV[{moves} ]{result} ;)"
     )
 
 

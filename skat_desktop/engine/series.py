@@ -1,7 +1,15 @@
-"""A series of deals at a table of 3 or 4 players: seating, dealer rotation, score lists.
+"""A series of deals at a table of 3, 4 or 5 players: seating, dealer rotation, score lists.
 
 Players are numbered 0..n-1 around the table clockwise. Each deal seats three of them
-as forehand, middlehand and rearhand; at a 4-player table the dealer sits out.
+as forehand, middlehand and rearhand; at a 4-player table the dealer sits out, at a
+5-player table the dealer and the second player to the dealer's left sit out (the
+first, third and fourth to the dealer's left are forehand, middlehand, rearhand).
+
+Every deal's cards come from a seed (``engine.seeds``: a SHA-256 shuffle, the same on
+every platform). Deal k's seed is derived from the series seed and k; a series started
+from a deal number (``Series.from_deal_number``) plays that number's cards first; a deal
+of the day (``Series.of_the_day``) derives every seed from the date. ``FinishedDeal.seed``
+keeps the seed of every deal whose cards it gave.
 
 Table rules of a series (``SeriesOptions``, all off by default):
 
@@ -21,12 +29,16 @@ Table rules of a series (``SeriesOptions``, all off by default):
   the same positions while the seats rotate, so each player holds each hand once, in
   the same position, per round. Anyone starting a series with the same tournament seed
   gets the same deals; a human at a table of bots sees every hand from every seat.
+- Duplicate series (``duplicate=True``): the same rounds for any source of seeds (the
+  series seed, a deal number, the day), compared seat by seat in ``engine.duplicate``.
 
 >>> s = Series(players=3, first_dealer=2)
 >>> s.seating()  # dealer 2 is rearhand, player 0 on the dealer's left is forehand
 (0, 1, 2)
 >>> Series(players=4, first_dealer=0).seating()
 (1, 2, 3)
+>>> Series(players=5, first_dealer=0).seating(), Series(players=5).sitting_out()
+((1, 3, 4), (0, 2))
 """
 
 from __future__ import annotations
@@ -35,14 +47,16 @@ import random
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
-from .actions import Action, OutOfTurn
-from .deal import DEFAULT_OPTIONS, Deal, DealOptions, deal_layout
+from .actions import Action, DealCards, OutOfTurn
+from .deal import DEFAULT_OPTIONS, Deal, DealOptions
 from .notation import decode_action, encode_action
 from .rules import GameType
 from .scoring import DealResult
+from .seeds import check_day, check_seed, day_first_dealer, derive_seed, shuffled_layout
 
 # What a lost game gives each other active player in the Seeger-Fabian list.
-SEEGER_FABIAN_DEFENDER_BONUS = {3: 40, 4: 30}
+SEEGER_FABIAN_DEFENDER_BONUS = {3: 40, 4: 30, 5: 20}
+TABLE_SIZES = (3, 4, 5)
 SEEGER_FABIAN_GAME_BONUS = 50
 # A game worth this much (Kontra and Re included, Bock not) starts a Bock round.
 BOCK_HIGH_VALUE = 120
@@ -132,6 +146,8 @@ class FinishedDeal:
     # The human took back a card or decision after seeing what followed (RULES.md, Undo):
     # the deal counts as played, but is marked wherever it is shown or counted.
     with_undo: bool = False
+    # The seed the cards came from (None: cards from elsewhere, e.g. an older save).
+    seed: int | None = None
 
     @property
     def declarer_player(self) -> int | None:
@@ -186,10 +202,19 @@ class Series:
     _entries_memo: tuple[int, FinishedDeal | None, list[dict[str, Any]]] = field(
         default=(0, None, []), init=False, repr=False, compare=False
     )
+    # Where the seeds come from besides the series seed: a deal number typed (deal 1 has
+    # exactly its cards) or the deal of the day (an ISO date); and duplicate rounds.
+    deal_number: int | None = None
+    day: str | None = None
+    duplicate: bool = False
 
     def __post_init__(self) -> None:
-        if self.players not in (3, 4):
-            raise ValueError(f"a Skat table has 3 or 4 players, not {self.players}")
+        if self.players not in TABLE_SIZES:
+            raise ValueError(f"a Skat table has 3, 4 or 5 players, not {self.players}")
+        if self.deal_number is not None:
+            check_seed(self.deal_number)
+        if self.day is not None:
+            check_day(self.day)
         if not 0 <= self.first_dealer < self.players:
             raise ValueError(f"first dealer {self.first_dealer} is not a player of this table")
         if self.length is not None and (self.length <= 0 or self.length % self.players):
@@ -208,6 +233,7 @@ class Series:
         length: int | None = None,
         options: SeriesOptions = DEFAULT_SERIES_OPTIONS,
         tournament_seed: int | None = None,
+        duplicate: bool = False,
     ) -> Series:
         """A new series whose first dealer is drawn at random, as the rules say."""
         rng = random.Random(seed)
@@ -218,6 +244,59 @@ class Series:
             length=length,
             options=options,
             tournament_seed=tournament_seed,
+            duplicate=duplicate,
+        )
+
+    @classmethod
+    def from_deal_number(
+        cls,
+        number: int,
+        players: int = 3,
+        position: int = 0,
+        *,
+        length: int | None = None,
+        options: SeriesOptions = DEFAULT_SERIES_OPTIONS,
+        duplicate: bool = False,
+    ) -> Series:
+        """A series whose first deal has exactly the cards of ``number``, with player 0
+        at ``position`` (0 forehand, 1 middlehand, 2 rearhand); the later deals' seeds
+        follow from the number."""
+        check_seed(number)
+        if position not in (0, 1, 2):
+            raise ValueError(f"a position is 0, 1 or 2 (forehand to rearhand), not {position}")
+        probe = cls(players=players)
+        dealer = next(d for d in range(players) if probe.seating(d)[position] == 0)
+        return cls(
+            players=players,
+            first_dealer=dealer,
+            seed=derive_seed("number-series", number),
+            length=length,
+            options=options,
+            deal_number=number,
+            duplicate=duplicate,
+        )
+
+    @classmethod
+    def of_the_day(
+        cls,
+        day: str,
+        players: int = 3,
+        *,
+        length: int | None = None,
+        options: SeriesOptions = DEFAULT_SERIES_OPTIONS,
+        duplicate: bool = False,
+    ) -> Series:
+        """The deal of the day ``day`` (YYYY-MM-DD): the same deals and first dealer on
+        every installation."""
+        check_day(day)
+        return cls(
+            players=players,
+            first_dealer=day_first_dealer(day, players),
+            seed=derive_seed("day-series", day),
+            length=length,
+            options=options,
+            day=day,
+            duplicate=duplicate,
         )
 
     # -- seating --------------------------------------------------------------------
@@ -233,20 +312,38 @@ class Series:
         n = self.players
         if n == 3:
             return ((d + 1) % 3, (d + 2) % 3, d)
-        return ((d + 1) % 4, (d + 2) % 4, (d + 3) % 4)
+        if n == 4:
+            return ((d + 1) % 4, (d + 2) % 4, (d + 3) % 4)
+        return ((d + 1) % 5, (d + 3) % 5, (d + 4) % 5)
+
+    def sitting_out(self, dealer: int | None = None) -> tuple[int, ...]:
+        """The players who sit a deal dealt by ``dealer`` out (none at three)."""
+        seated = self.seating(dealer)
+        return tuple(p for p in range(self.players) if p not in seated)
+
+    @property
+    def rounds(self) -> bool:
+        """Whether the deals of a round share their cards (tournament or duplicate)."""
+        return self.tournament_seed is not None or self.duplicate
 
     def deal_seed(self, number: int | None = None) -> int:
-        """The shuffle seed of deal ``number`` (default: the next), fixed by the series seed."""
+        """The seed of deal ``number`` (0-based, default: the next), fixed by the series'
+        source of seeds (see the module)."""
         n = len(self.deals) if number is None else number
+        k = n // self.players if self.rounds else n
         if self.tournament_seed is not None:
             # One layout per round: the seats rotate over the same cards (see the module).
-            key = f"skat-desktop:tournament:{self.tournament_seed}:{n // self.players}"
-            return random.Random(key).getrandbits(64)
-        return random.Random(f"skat-desktop:{self.seed}:{n}").getrandbits(64)
+            return derive_seed("tournament", self.tournament_seed, k)
+        if self.deal_number is not None:
+            return self.deal_number if k == 0 else derive_seed("number", self.deal_number, k)
+        if self.day is not None:
+            return derive_seed("day", self.day, k)
+        return derive_seed("series", self.seed, k)
 
     def new_deal(self, options: DealOptions | None = None) -> Deal:
         """The next deal, with the series' deal options unless ``options`` is given."""
-        return Deal.from_cards(deal_layout(self.deal_seed()), options or self.options.deal)
+        cards = shuffled_layout(self.deal_seed())
+        return Deal.from_cards(cards, options or self.options.deal)
 
     # -- fixed length ---------------------------------------------------------------
 
@@ -312,6 +409,12 @@ class Series:
         if self.is_over:
             raise ValueError(f"the series of {self.length} deals is over")
         result = deal.result if deal.result is not None and not abandoned else _VOIDED
+        seed = self.deal_seed()
+        dealt = deal.history[0][1] if deal.history else None
+        if not isinstance(dealt, DealCards) or dealt.cards != shuffled_layout(seed):
+            seed_of_cards: int | None = None
+        else:
+            seed_of_cards = seed
         finished = FinishedDeal(
             number=len(self.deals) + 1,
             dealer=self.dealer,
@@ -325,6 +428,7 @@ class Series:
             bock=self.next_bock,
             bock_rounds=self.bock_rounds_pending,
             options=deal.options,
+            seed=seed_of_cards,
         )
         self.deals.append(finished)
         return finished
@@ -342,9 +446,9 @@ class Series:
         return totals
 
     def seeger_fabian_totals(self) -> list[int]:
-        """Plain scores plus 50 a won game, minus 50 a lost one, and 40 (30 at four) to
-        each other player at the table for every game a declarer lost: at four the dealer
-        who sat the deal out gets the 30 too (RULES.md, Scoring)."""
+        """Plain scores plus 50 a won game, minus 50 a lost one, and 40 (30 at four, 20 at
+        five) to each other player at the table for every game a declarer lost: at four and
+        five the players who sat the deal out get it too (RULES.md, Scoring)."""
         totals = self.plain_totals()
         bonus = SEEGER_FABIAN_DEFENDER_BONUS[self.players]
         for d in self.deals:
@@ -468,6 +572,12 @@ class Series:
             out["tournament_seed"] = self.tournament_seed
         if self.options != DEFAULT_SERIES_OPTIONS:
             out["options"] = self.options.to_dict()
+        if self.deal_number is not None:
+            out["deal_number"] = self.deal_number
+        if self.day is not None:
+            out["day"] = self.day
+        if self.duplicate:
+            out["duplicate"] = True
         return out
 
     def _deal_entries(self) -> list[dict[str, Any]]:
@@ -497,6 +607,10 @@ class Series:
                 series_options = replace(series_options, deal=options)
             length = data.get("length")
             tournament = data.get("tournament_seed")
+            number = data.get("deal_number")
+            day = data.get("day")
+            if day is not None and not isinstance(day, str):
+                raise ValueError(f"not a saved series: the day must be a date, not {day!r}")
             series = cls(
                 players=int(data["players"]),
                 first_dealer=int(data["first_dealer"]),
@@ -504,6 +618,9 @@ class Series:
                 length=None if length is None else int(length),
                 options=series_options,
                 tournament_seed=None if tournament is None else int(tournament),
+                deal_number=None if number is None else int(number),
+                day=day,
+                duplicate=bool(data.get("duplicate", False)),
             )
             # Most texts recur (the same card played, the same bid) across a long series:
             # each is read and written back once (the history kept is the one record()
@@ -549,6 +666,7 @@ __all__ = [
     "LISTS",
     "SEEGER_FABIAN_DEFENDER_BONUS",
     "SEEGER_FABIAN_GAME_BONUS",
+    "TABLE_SIZES",
     "FinishedDeal",
     "Series",
     "SeriesOptions",

@@ -57,6 +57,7 @@ from skat_desktop.storage.schema import (
     field as required,
 )
 from skat_desktop.storage.stats import (
+    SITTING_OUT,
     SeriesSummary,
     deal_scores,
     parse_series_summary,
@@ -440,7 +441,7 @@ def score_sheet_rows(summary: SeriesSummary) -> list[ScoreSheetRow]:
                 won=deal["won"] if played else None,
                 value=deal["value"] if played else None,
                 scores=scores,
-                seated=[position != "dealer" for position in deal["positions"]],
+                seated=[position not in SITTING_OUT for position in deal["positions"]],
                 totals=totals,
                 seeger_fabian=seeger,
                 bock=deal.get("bock"),

@@ -140,8 +140,17 @@ def _ident(key: str, default: str, description: str) -> Setting[str]:
     return _declare(Setting(key, default, description, check))
 
 
+def _padded(value: object, default: tuple[str, ...]) -> object:
+    """A list one short of ``default`` (stored before the 5-player table) gets the
+    default's last entry, so that the names and levels chosen then are kept."""
+    if isinstance(value, list | tuple) and len(value) == len(default) - 1:
+        return [*value, default[-1]]
+    return value
+
+
 def _names(key: str, default: tuple[str, ...], description: str) -> Setting[tuple[str, ...]]:
     def check(value: object) -> tuple[str, ...]:
+        value = _padded(value, default)
         if not isinstance(value, list | tuple) or len(value) != len(default):
             raise ValueError(f"{type_name(value)} is not a list of {len(default)} names")
         names = []
@@ -161,6 +170,7 @@ def _levels(
     key: str, default: tuple[str, ...], choices: tuple[str, ...], description: str
 ) -> Setting[tuple[str, ...]]:
     def check(value: object) -> tuple[str, ...]:
+        value = _padded(value, default)
         if not isinstance(value, list | tuple) or len(value) != len(default):
             raise ValueError(f"{type_name(value)} is not a list of {len(default)} levels")
         for level in value:
@@ -191,7 +201,7 @@ LANGUAGES = ("system", "en", "de", "es", "it")
 BOT_LEVEL_CHOICES = ("easy", "normal", "strong")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 SCORE_LISTS = ("plain", "seeger-fabian")
-COMPUTER_SEATS = 3
+COMPUTER_SEATS = 4
 
 LANGUAGE = _choice("language", "system", LANGUAGES, "Language of the app; system follows the OS.")
 DECK_STYLE = _ident(
@@ -200,8 +210,9 @@ DECK_STYLE = _ident(
 CARD_BACK = _ident("card_back", "blue", "Design of the card backs.")
 PLAYER_NAMES = _names(
     "player_names",
-    ("You", "Anna", "Ben", "Clara"),
-    "Names of the human and the three computer seats (the third plays at a 4-player table).",
+    ("You", "Anna", "Ben", "Clara", "David"),
+    "Names of the human and the four computer seats (the third plays at a 4-player table, "
+    "the fourth at a 5-player table).",
 )
 BOT_LEVELS = _levels(
     "bot_levels",
@@ -215,7 +226,12 @@ AUTO_PLAY_SINGLE_CARD = _flag(
 )
 CONFIRM_CARD_PLAY = _flag("confirm_card_play", False, "Ask before a chosen card is played.")
 SCORE_LIST = _choice("score_list", "plain", SCORE_LISTS, "Plain list or Seeger-Fabian totals.")
-TABLE_SIZE = _int_choice("table_size", 3, (3, 4), "Players at the table; at 4 the dealer sits out.")
+TABLE_SIZE = _int_choice(
+    "table_size",
+    3,
+    (3, 4, 5),
+    "Players at the table; at 4 the dealer sits out, at 5 also the second to the dealer's left.",
+)
 KONTRA_RE = _flag("kontra_re", False, "Defenders may double (Kontra), the declarer redouble (Re).")
 RAMSCH = _flag("ramsch", False, "Play Ramsch when all pass instead of passing the deal in.")
 SCHIEBERAMSCH = _flag("schieberamsch", False, "Ramsch with passing the skat on (Schieberamsch).")

@@ -32,23 +32,27 @@ from skat_desktop.storage.schema import (
     field as required,
 )
 
-Position = Literal["forehand", "middlehand", "rearhand", "dealer"]
-POSITIONS: tuple[Position, ...] = ("forehand", "middlehand", "rearhand", "dealer")
+# "dealer": the dealer sits out (4 and 5 players); "out": the second player to the
+# dealer's left sits out too (5 players).
+Position = Literal["forehand", "middlehand", "rearhand", "dealer", "out"]
+POSITIONS: tuple[Position, ...] = ("forehand", "middlehand", "rearhand", "dealer", "out")
+SITTING_OUT: tuple[Position, ...] = ("dealer", "out")
+TABLE_SIZES = (3, 4, 5)
 
 # Contract kinds counted for declarers; a game counts once under its base kind (suit, grand,
 # null) and additionally under hand and/or ouvert.
 KINDS = ("suit", "grand", "null", "hand", "ouvert")
 
 SEEGER_FABIAN_GAME = 50
-SEEGER_FABIAN_DEFENCE = {3: 40, 4: 30}
+SEEGER_FABIAN_DEFENCE = {3: 40, 4: 30, 5: 20}
 
 
 class DealRecord(TypedDict):
     """One finished deal as the controller reports it; player indexes refer to ``players``."""
 
     number: int  # 1-based within the series
-    players: list[str]  # names by player index (3 or 4)
-    positions: list[Position]  # each player's position this deal ("dealer" sits out at 4)
+    players: list[str]  # names by player index (3, 4 or 5)
+    positions: list[Position]  # each player's position this deal (see Position)
     declarer: int | None  # player index, None when passed in
     passed_in: bool
     abandoned: bool  # given up from the menu; scored as lost
@@ -74,6 +78,16 @@ class DealRecord(TypedDict):
     # The human took back a card or decision after seeing what followed (RULES.md, Undo).
     # Absent when not, and in older archives.
     with_undo: NotRequired[bool]
+    # Fair deals (engine.seeds): the seed the cards came from and its fingerprint, shown
+    # before the deal. Absent for older records and cards that came from no seed.
+    seed: NotRequired[int]
+    fingerprint: NotRequired[str]
+    # Duplicate series (engine.duplicate), per player: luck, what the hand the player
+    # held was worth to the others holding it in the same round (their mean Seeger-Fabian
+    # entry), and skill, the player's own entry minus that; None for a player sitting
+    # out. Absent outside duplicate series and in an unfinished last round.
+    luck: NotRequired[list[float | None]]
+    skill: NotRequired[list[float | None]]
 
 
 class SeriesSummary(TypedDict):
@@ -83,7 +97,7 @@ class SeriesSummary(TypedDict):
     started_at: str  # ISO 8601
     finished_at: str  # ISO 8601
     players: list[str]
-    table_size: int  # 3 or 4
+    table_size: int  # 3, 4 or 5
     deals: list[DealRecord]
     plain_totals: list[int]
     seeger_fabian_totals: list[int]
@@ -117,6 +131,10 @@ class PlayerStats:
     seeger_fabian_per_series: list[tuple[str, int]] = field(default_factory=list)  # (id, pts)
     seeger_fabian_over_time: list[tuple[str, int]] = field(default_factory=list)  # (date, pts)
     best_series: tuple[str, int] | None = None  # (series id, Seeger-Fabian points)
+    # Duplicate series: how many hands were compared, and their luck and skill summed.
+    duplicate_hands: int = 0
+    luck: float = 0.0
+    skill: float = 0.0
 
     @property
     def average_game_value(self) -> float | None:
@@ -173,8 +191,9 @@ def seeger_fabian_deal(deal: DealRecord) -> list[int]:
 
     Every player's plain-list entry (``deal_scores``), plus 50 to the declarer for a won
     game or minus 50 for a lost one; for a lost game every other player at the table gets
-    40 (30 at a 4-player table, the dealer who sat out included), following RULES.md.
-    The bonuses are never doubled by Bock, and a Ramsch, having no declarer, gives none.
+    40 (30 at a 4-player table, 20 at five, those who sat out included), following
+    RULES.md. The bonuses are never doubled by Bock, and a Ramsch, having no declarer,
+    gives none.
     """
     points = deal_scores(deal)
     declarer = deal["declarer"]
@@ -234,8 +253,15 @@ def _count_deal(result: dict[str, PlayerStats], deal: DealRecord) -> None:
     names = deal["players"]
     for player, name in enumerate(names):
         stats = result.setdefault(name, PlayerStats(name))
-        if deal["positions"][player] != "dealer":
+        if deal["positions"][player] not in SITTING_OUT:
             stats.deals_played += 1
+        luck, skill = deal.get("luck"), deal.get("skill")
+        if luck is not None and skill is not None:
+            held_luck, held_skill = luck[player], skill[player]
+            if held_luck is not None and held_skill is not None:
+                stats.duplicate_hands += 1
+                stats.luck += held_luck
+                stats.skill += held_skill
         if deal["highest_bids"][player] > 0:
             stats.auctions_entered += 1
             if _is_game(deal) and deal["declarer"] == player:
@@ -259,8 +285,8 @@ def parse_deal_record(data: object, where: str = "deal") -> DealRecord:
 
     players = [expect_str(p, f"{where}.players", 64) for p in expect_list(get("players"), where)]
     count = len(players)
-    if count not in (3, 4):
-        raise InvalidContent(f"has {count} players at {where}.players (3 or 4 expected)")
+    if count not in TABLE_SIZES:
+        raise InvalidContent(f"has {count} players at {where}.players (3, 4 or 5 expected)")
     positions: list[Position] = []
     for value in expect_list(get("positions"), f"{where}.positions"):
         if value not in POSITIONS:
@@ -306,7 +332,39 @@ def parse_deal_record(data: object, where: str = "deal") -> DealRecord:
             for entry in entries
         ]
     _parse_table_rules(obj, record, where)
+    _parse_fair_deal(obj, record, where, count)
     return record
+
+
+def _parse_fair_deal(obj: dict[str, object], record: DealRecord, where: str, count: int) -> None:
+    """Read the optional seed, fingerprint, luck and skill into ``record``."""
+    if "seed" in obj:
+        record["seed"] = expect_int(obj["seed"], f"{where}.seed", 0, (1 << 64) - 1)
+    if "fingerprint" in obj:
+        text = expect_str(obj["fingerprint"], f"{where}.fingerprint", 64)
+        if len(text) != 64 or any(ch not in "0123456789abcdef" for ch in text):
+            raise InvalidContent(f"has {text!r} at {where}.fingerprint, not 64 hex digits")
+        record["fingerprint"] = text
+    for key in ("luck", "skill"):
+        if key not in obj:
+            continue
+        values = expect_list(obj[key], f"{where}.{key}", count)
+        if len(values) != count:
+            raise InvalidContent(f"has {len(values)} entries at {where}.{key}, not {count}")
+        parsed: list[float | None] = []
+        for value in values:
+            if value is None:
+                parsed.append(None)
+            elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                if not -99999 <= value <= 99999:
+                    raise InvalidContent(f"has {value} at {where}.{key}, out of range")
+                parsed.append(float(value))
+            else:
+                raise InvalidContent(f"has {value!r} at {where}.{key}, not a number")
+        if key == "luck":
+            record["luck"] = parsed
+        else:
+            record["skill"] = parsed
 
 
 BOCK_MULTIPLIERS = (1, 2, 4)
@@ -368,7 +426,7 @@ def parse_series_summary(data: object, where: str = "summary") -> SeriesSummary:
         started_at=expect_str(get("started_at"), f"{where}.started_at", 64),
         finished_at=expect_str(get("finished_at"), f"{where}.finished_at", 64),
         players=players,
-        table_size=expect_int(get("table_size"), f"{where}.table_size", 3, 4),
+        table_size=expect_int(get("table_size"), f"{where}.table_size", 3, 5),
         deals=deals,
         plain_totals=totals("plain_totals"),
         seeger_fabian_totals=totals("seeger_fabian_totals"),

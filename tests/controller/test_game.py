@@ -188,15 +188,21 @@ def test_undo_at_each_phase_restores_the_earlier_snapshot(
         play(qtbot, c, declarer_human, human_turn(phase))
         before = c.snapshot()
         action = declarer_human(before)
+        tricks = len(c.deal.tricks) if c.deal else 0
         c.submit(action)
         length = len(c.deal.history) if c.deal else 0
-        # Let the bots act too, until the human is asked again (or the deal ends).
+        # Let the bots act too, until the human is asked again (or the deal ends); a card
+        # that wins the trick makes the human lead at once.
         qtbot.waitUntil(
-            lambda after=after, length=length, phase=phase: (
+            lambda after=after, length=length, phase=phase, tricks=tricks: (
                 (
                     c.state == after
                     and bool(c.snapshot().legal)
-                    and (after != phase or len(c.deal.history) > length)
+                    and (
+                        after != phase
+                        or len(c.deal.history) > length
+                        or len(c.deal.tricks) > tricks
+                    )
                 )
                 or deal_over(c)
             ),

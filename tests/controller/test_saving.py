@@ -146,8 +146,8 @@ def test_bad_saved_games_raise_value_error_and_change_nothing(
         (_bad(good, deal=None), "holds no deal"),
         (_bad(good, deal_id="seven"), "whole number"),
         (
-            _bad(good, series={"players": 5, "first_dealer": 0, "seed": 0, "deals": []}),
-            "3 or 4 players",
+            _bad(good, series={"players": 6, "first_dealer": 0, "seed": 0, "deals": []}),
+            "3, 4 or 5 players",
         ),
         (_bad(good, series=[]), "series"),
         (_bad(good, state="deal_over", series={**good["series"], "deals": []}), "no finished"),

@@ -52,8 +52,8 @@ def test_first_dealer_is_random() -> None:
 
 
 def test_bad_tables_are_rejected() -> None:
-    with pytest.raises(ValueError, match="3 or 4"):
-        Series(players=5)
+    with pytest.raises(ValueError, match="3, 4 or 5"):
+        Series(players=6)
     with pytest.raises(ValueError, match="first dealer"):
         Series(players=3, first_dealer=3)
 

@@ -48,8 +48,8 @@ def test_registry_declares_every_setting_with_a_description() -> None:
 def test_defaults() -> None:
     settings = Settings()
     assert settings.get(LANGUAGE) == "system"
-    assert settings.get(PLAYER_NAMES) == ("You", "Anna", "Ben", "Clara")
-    assert settings.get(BOT_LEVELS) == ("normal", "normal", "normal")
+    assert settings.get(PLAYER_NAMES) == ("You", "Anna", "Ben", "Clara", "David")
+    assert settings.get(BOT_LEVELS) == ("normal",) * 4
     assert settings.get(TABLE_SIZE) == 3
     assert settings.get(SERIES_LENGTH) == 0
     assert settings.get(SCORE_LIST) == "plain"
@@ -59,11 +59,11 @@ def test_defaults() -> None:
     ("setting_key", "bad"),
     [
         ("language", "fr"),
-        ("table_size", 5),
+        ("table_size", 6),
         ("table_size", True),
         ("series_length", -1),
         ("series_length", "12"),
-        ("bot_levels", ["easy", "hard", "easy"]),
+        ("bot_levels", ["easy", "hard"]),
         ("bot_levels", ["easy"]),
         ("player_names", ["You", "", "Ben", "Clara"]),
         ("player_names", ["x" * 25, "Anna", "Ben", "Clara"]),
@@ -97,7 +97,7 @@ def test_change_callbacks() -> None:
     settings.set(BOT_LEVELS, ("easy", "normal", "strong"))
     unsubscribe()
     settings.set(ANIMATION_SPEED, "fast")
-    assert seen == [("language", "de"), ("bot_levels", ("easy", "normal", "strong"))]
+    assert seen == [("language", "de"), ("bot_levels", ("easy", "normal", "strong", "normal"))]
     assert languages == ["de"]
     with pytest.raises(KeyError, match="no setting called 'nope'"):
         settings.subscribe(lambda k, v: None, key="nope")
@@ -186,8 +186,8 @@ def test_migration_from_version_1(home: Path) -> None:
     assert loaded.problem is None
     assert settings.get(LANGUAGE) == "de"
     assert settings.get(DECK_STYLE) == "german"
-    assert settings.get(BOT_LEVELS) == ("strong", "strong", "strong")
-    assert settings.get(PLAYER_NAMES) == ("Heinz", "Anna", "Ben", "Clara")
+    assert settings.get(BOT_LEVELS) == ("strong",) * 4
+    assert settings.get(PLAYER_NAMES) == ("Heinz", "Anna", "Ben", "Clara", "David")
     assert settings.get(ANIMATION_SPEED) == "off"
     assert settings.get(SCORE_LIST) == "seeger-fabian"
     assert "settings upgraded from version 1 to 2" in loaded.notes
@@ -204,7 +204,7 @@ def test_migration_from_version_1(home: Path) -> None:
 def test_migration_with_an_unknown_level_keeps_the_default(home: Path) -> None:
     _write(paths.settings_file(), {"version": 1, "deck": "french", "bot_level": "godlike"})
     loaded = load_settings()
-    assert loaded.settings.get(BOT_LEVELS) == ("normal", "normal", "normal")
+    assert loaded.settings.get(BOT_LEVELS) == ("normal",) * 4
     assert any("godlike" in note for note in loaded.notes)
 
 
@@ -220,7 +220,7 @@ def test_wrong_typed_values_are_reset_and_the_file_copied_aside(home: Path) -> N
     loaded = load_settings()
     assert loaded.settings.get(TABLE_SIZE) == 4  # the good value survives
     assert loaded.settings.get(LANGUAGE) == "system"
-    assert loaded.settings.get(BOT_LEVELS) == ("normal", "normal", "normal")
+    assert loaded.settings.get(BOT_LEVELS) == ("normal",) * 4
     problem = loaded.problem
     assert problem is not None
     assert problem.kind is ProblemKind.VALUES_RESET

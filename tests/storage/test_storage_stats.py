@@ -126,7 +126,7 @@ def test_summary_parses_back_from_json_data() -> None:
     ("change", "reason"),
     [
         ({"players": ["You", "Anna"]}, "different player count"),
-        ({"table_size": 5}, "above the most allowed 4"),
+        ({"table_size": 6}, "above the most allowed 5"),
         ({"plain_totals": [1, 2]}, "2 entries at summary.plain_totals"),
         ({"deals": "none"}, "has text at summary.deals"),
     ],

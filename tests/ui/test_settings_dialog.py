@@ -304,7 +304,7 @@ def test_default_name_shows_translated_and_stays_stored_in_english(
         assert dialog.names[0].placeholderText() == "Sie"
         dialog.names[2].setText("   ")  # an emptied computer name keeps its default too
         dialog.accept()
-        assert stored.get(keys.PLAYER_NAMES) == ("You", "Anna", "Ben", "Clara")
+        assert stored.get(keys.PLAYER_NAMES) == ("You", "Anna", "Ben", "Clara", "David")
         # A chosen name is shown and kept as it is.
         stored.set(keys.PLAYER_NAMES, ("Kim", "Anna", "Ben", "Clara"))
         chosen = SettingsDialog(stored)
