@@ -35,6 +35,11 @@ def test_undo_after_the_others_answered_marks_the_deal_everywhere(
     c = make_controller(autosave=saved.append)
     c.new_series()
     play(qtbot, c, declarer_human, human_turn(S.PLAYING))
+    # The human's card must be answered by another seat: a card that closes the trick
+    # (two already lie in it) is followed by no one else, so play such cards first.
+    while len(c.snapshot().trick) == 2:
+        c.submit(declarer_human(c.snapshot()))
+        qtbot.waitUntil(lambda: bool(c.snapshot().legal) or deal_over(c), timeout=5000)
     c.submit(declarer_human(c.snapshot()))  # a card; the bots answer it
     qtbot.waitUntil(lambda: bool(c.snapshot().legal) or deal_over(c), timeout=5000)
     assert not c.snapshot().with_undo
