@@ -190,6 +190,10 @@ class ReviewWindow(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.table, 1)
         right_layout.addWidget(self.caption)
+        from .seedbar import SeedBar
+
+        self.seed_bar = SeedBar()  # the deal number and Verify
+        right_layout.addWidget(self.seed_bar)
         right_layout.addLayout(nav)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.side_tabs)
@@ -478,6 +482,7 @@ class ReviewWindow(QWidget):
         names = review.names if review is not None else ("", "", "")
         shown = (shown_name(names[0]), shown_name(names[1]), shown_name(names[2]))
         self.table.show_step(step, shown)
+        self.seed_bar.show_deal(review)
         self.caption.setText(self.describe_step(step, review) if step and review else "")
         total = len(self._steps)
         self.position_label.setText(
