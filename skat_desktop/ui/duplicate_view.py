@@ -46,6 +46,8 @@ class DuplicateView(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The dialog may be wider than the columns (its own table above): no empty strip.
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.summary = QLabel()
         self.summary.setObjectName("duplicateSummary")
         self.summary.setWordWrap(True)
@@ -100,11 +102,18 @@ class DuplicateView(QWidget):
             self.table.setItem(len(hands), c, item)
         self.table.resizeColumnsToContents()
         frame = 2 * self.table.frameWidth() + 4
-        width = self.table.horizontalHeader().length() + frame
+        header = self.table.horizontalHeader()
+        # The columns' own widths (the stretched last column would feed back its width).
+        width = frame + sum(
+            max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
+            for c in range(self.table.columnCount())
+        )
         row_height = self.table.verticalHeader().defaultSectionSize()
         rows = min(len(hands) + 1, _VISIBLE_ROWS)
         height = self.table.horizontalHeader().height() + rows * row_height + frame
-        self.table.setMinimumSize(width + self.table.verticalScrollBar().sizeHint().width(), height)
+        if len(hands) + 1 > _VISIBLE_ROWS:  # room for the scroll bar the rows then need
+            width += self.table.verticalScrollBar().sizeHint().width()
+        self.table.setMinimumSize(width, height)
         self.table.setMaximumHeight(height)
         luck, skill = standing.luck(human), standing.skill(human)
         text = (

@@ -212,6 +212,7 @@ class StandingDialog(QDialog):
         if duplicate is not None:
             self.duplicate.show_standing(duplicate, snap.names, snap.human)
             width = max(width, self.duplicate.table.minimumWidth())
+            self.duplicate.summary.setMaximumWidth(width)
         self.resize(width + 24, self.sizeHint().height())
 
     def name_list(self, names: list[str]) -> str:
