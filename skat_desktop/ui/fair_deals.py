@@ -51,9 +51,13 @@ class DealNumberDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.number_label = QLabel()
+        self.number_label.setBuddy(self.number_edit)
+        self.position_label = QLabel()
+        self.position_label.setBuddy(self.position)
         self.form = QFormLayout()
-        self.form.addRow("", self.number_edit)
-        self.form.addRow("", self.position)
+        self.form.addRow(self.number_label, self.number_edit)
+        self.form.addRow(self.position_label, self.position)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(self.form)
@@ -78,13 +82,8 @@ class DealNumberDialog(QDialog):
                 "with that deal."
             )
         )
-        for row, text in ((0, self.tr("Deal &number:")), (1, self.tr("Your &hand:"))):
-            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if label is not None and isinstance(label.widget(), QLabel):
-                label_widget = label.widget()
-                assert isinstance(label_widget, QLabel)
-                label_widget.setText(text)
-                label_widget.setBuddy(self.number_edit if row == 0 else self.position)
+        self.number_label.setText(self.tr("Deal &number:"))
+        self.position_label.setText(self.tr("Your &hand:"))
         t = terms()
         for i in range(3):
             self.position.setItemText(i, t.position(i))

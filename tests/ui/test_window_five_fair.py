@@ -78,6 +78,8 @@ def test_game_deal_number_plays_exactly_those_cards(qtbot, make_window, monkeypa
     assert window.fair_deals.act_number in window.menu_game.actions()
     assert window.fair_deals.act_day in window.menu_game.actions()
     dialog = DealNumberDialog(window)
+    assert dialog.number_label.text() == "Deal &number:" and dialog.position.count() == 3
+    assert dialog.number_label.buddy() is dialog.number_edit
     dialog.number_edit.setText("12 abc")
     assert dialog.chosen() is None and "whole number" in dialog.problem.text()
     dialog.number_edit.setText("4 786 838 276 846 591 361")
