@@ -319,6 +319,39 @@ def shot_standing() -> QImage:
         return with_dialog(window, window.standing)
 
 
+def shot_five() -> QImage:
+    """Five at the table: the human holds cards, two others sit the deal out."""
+    with table(4, players=5) as window:
+        drive(
+            window,
+            lambda s: human_turn("playing")(s) and 1 <= len(s.tricks) <= 4 and len(s.trick) >= 1,
+            autopilot.eager,
+            "the human's turn in trick play at five",
+        )
+        return grab(window)
+
+
+def shot_duplicate_standing() -> QImage:
+    """The end of a duplicate series: the human against the computer on the same cards."""
+    with table(8, series_length=6, duplicate=True) as window:
+        # The human passes in every auction: the same hands end differently in their hands.
+        drive(
+            window,
+            lambda s: s.state == "series_over",
+            defender,
+            "the end of a duplicate series of 6 deals",
+            timeout=180,
+        )
+        wait_until(
+            lambda: window.standing is not None and window.standing.isVisible(),
+            "the standing dialog",
+            10,
+        )
+        settle(window)
+        assert window.standing is not None
+        return with_dialog(window, window.standing)
+
+
 def shot_kontra() -> QImage:
     with table(5, kontra=True) as window:
         drive(window, human_turn("kontra"), defender, "the Kontra question")
@@ -550,6 +583,8 @@ SHOTS: dict[str, Callable[[], QImage]] = {
     "table-result": shot_result(11),
     "table-standing": shot_standing,
     "table-kontra": shot_kontra,
+    "table-five": shot_five,
+    "table-duplicate-standing": shot_duplicate_standing,
     "table-ramsch-push": shot_ramsch_push,
     "table-1024-trick-play": shot_trick_play(11, SMALL),
     "table-1024-result": shot_result(11, SMALL),

@@ -162,6 +162,33 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <source>Deal number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <source>Type a deal number (shown with every result and in the review) to play exactly those cards again, or any number of your own. A new series starts with that deal.</source>
+        <translation>Geben Sie eine Spielnummer ein (sie steht bei jedem Ergebnis und beim Nachspielen), um genau diese Karten noch einmal zu spielen, oder eine beliebige eigene Zahl. Eine neue Serie beginnt mit diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number:</source>
+        <translation>Spiel&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>Your &amp;hand:</source>
+        <translation>Ihre &amp;Position:</translation>
+    </message>
+    <message>
+        <source>e.g. 4786838276846591361</source>
+        <translation>z. B. 4786838276846591361</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>Eine Spielnummer ist eine ganze Zahl von 0 bis %1.</translation>
+    </message>
+</context>
+<context>
     <name>DeclarePage</name>
     <message>
         <source>Schneider</source>
@@ -241,6 +268,100 @@
     <message>
         <source>Choose two cards to put away (click them, or Left/Right and Space): %1 of 2.</source>
         <translation>Wählen Sie zwei Karten zum Drücken (anklicken oder Links/Rechts und Leertaste): %1 von 2.</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateView</name>
+    <message>
+        <source>On the same cards (duplicate)</source>
+        <translation>Mit denselben Karten (Duplikat)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>%1 against the others</source>
+        <translation>%1 gegenüber den anderen</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Your hands brought you %2 (%3 list). Luck %4: what the same hands brought the computer players. Skill %5: what you made beyond them.</source>
+        <translation>Ihre Blätter brachten Ihnen %2 (%3). Glück %4: was dieselben Blätter den Computerspielern brachten. Können %5: was Sie darüber hinaus daraus gemacht haben.</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>einfache Liste</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The last %1 deals, an unfinished round, are not compared.</source>
+        <translation>Die letzten %1 Spiele, eine unvollständige Runde, werden nicht verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDeals</name>
+    <message>
+        <source>Play exactly the cards of a deal number</source>
+        <translation>Genau die Karten einer Spielnummer spielen</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deals: the same on every computer, to compare with friends</source>
+        <translation>Die Spiele von heute: auf jedem Rechner dieselben, zum Vergleich mit Freunden</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number…</source>
+        <translation>Spielnumme&amp;r…</translation>
+    </message>
+    <message>
+        <source>Deal of &amp;the day</source>
+        <translation>Spiel des Ta&amp;ges</translation>
+    </message>
+    <message>
+        <source>New dupli&amp;cate series</source>
+        <translation>Neue &amp;Duplikatserie</translation>
+    </message>
+    <message>
+        <source>Every deal again with you holding each hand: compare yourself with the computer on the same cards</source>
+        <translation>Jedes Spiel noch einmal, bis Sie jedes Blatt gehalten haben: Vergleichen Sie sich mit dem Computer bei denselben Karten</translation>
+    </message>
+    <message>
+        <source>Deal of the day %1</source>
+        <translation>Spiel des Tages %1</translation>
+    </message>
+    <message>
+        <source>From deal number %1</source>
+        <translation>Ab Spielnummer %1</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplikat</translation>
+    </message>
+    <message>
+        <source>Deal number %1</source>
+        <translation>Spielnummer %1</translation>
+    </message>
+    <message>
+        <source>Fingerprint %1</source>
+        <translation>Fingerabdruck %1</translation>
+    </message>
+    <message>
+        <source>Next deal&apos;s fingerprint %1</source>
+        <translation>Fingerabdruck des nächsten Spiels %1</translation>
+    </message>
+    <message>
+        <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
+        <translation>Der Fingerabdruck wird gezeigt, bevor die Karten gegeben werden, und legt sie fest; die nach dem Spiel gezeigte Spielnummer ergibt genau diese Karten und diesen Fingerabdruck (prüfen Sie es beim Nachspielen oder mit python -m skat_desktop.records --seed N).</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1900,37 @@
     </message>
 </context>
 <context>
+    <name>SeedBar</name>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Check that this deal number gives exactly these cards and fingerprint</source>
+        <translation>Prüfen, dass diese Spielnummer genau diese Karten und diesen Fingerabdruck ergibt</translation>
+    </message>
+    <message>
+        <source>No deal number: these cards came from no seed.</source>
+        <translation>Keine Spielnummer: Diese Karten stammen aus keiner Nummer.</translation>
+    </message>
+    <message>
+        <source>Deal number %1 · fingerprint %2</source>
+        <translation>Spielnummer %1 · Fingerabdruck %2</translation>
+    </message>
+    <message>
+        <source>Does not fit: this deal number does not give these cards.</source>
+        <translation>Passt nicht: Diese Spielnummer ergibt nicht diese Karten.</translation>
+    </message>
+    <message>
+        <source>Does not fit: the recorded fingerprint is not this deal number&apos;s.</source>
+        <translation>Passt nicht: Der gespeicherte Fingerabdruck gehört nicht zu dieser Spielnummer.</translation>
+    </message>
+    <message>
+        <source>Checked: the deal number gives exactly these cards and fingerprint.</source>
+        <translation>Geprüft: Die Spielnummer ergibt genau diese Karten und diesen Fingerabdruck.</translation>
+    </message>
+</context>
+<context>
     <name>SeegerFabianChart</name>
     <message>
         <source>Seeger-Fabian chart</source>
@@ -1850,6 +2002,10 @@
     <message>
         <source>4 players (the dealer sits out)</source>
         <translation>4 Spieler (der Geber setzt aus)</translation>
+    </message>
+    <message>
+        <source>5 players (the dealer and the second to the left sit out)</source>
+        <translation>5 Spieler (der Geber und der Zweite links von ihm setzen aus)</translation>
     </message>
     <message>
         <source>No fixed end</source>
@@ -1950,6 +2106,14 @@
     <message>
         <source>With a number, every round repeats the same cards while the seats move on, and everyone who uses the same number gets the same deals.</source>
         <translation>Mit einer Nummer wiederholt jede Runde dieselben Karten, während die Plätze weiterrücken, und wer dieselbe Nummer verwendet, bekommt dieselben Spiele.</translation>
+    </message>
+    <message>
+        <source>Player &amp;4 (5-player table):</source>
+        <translation>Spieler &amp;4 (Fünfertisch):</translation>
+    </message>
+    <message>
+        <source>Strength of player 4:</source>
+        <translation>Spielstärke von Spieler 4:</translation>
     </message>
     <message>
         <source>Tournament n&amp;umber (next series):</source>
@@ -2076,6 +2240,10 @@
     <message>
         <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
         <translation>Gewertet nach der Seeger-Fabian-Liste: Punkte, +50 für jedes gewonnene Spiel, -50 für jedes verlorene Spiel und 40 (am Vierertisch 30) für jedes Spiel, das ein anderer verloren hat.</translation>
+    </message>
+    <message>
+        <source>At five, each of the other four players gets 20.</source>
+        <translation>Zu fünft bekommt jeder der vier anderen Spieler 20.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2312,6 +2480,14 @@
         <translation>Beste Serie</translation>
     </message>
     <message>
+        <source>Duplicate: luck (the hands&apos; worth to the others)</source>
+        <translation>Duplikat: Glück (was die Blätter den anderen wert waren)</translation>
+    </message>
+    <message>
+        <source>Duplicate: skill (made beyond the others)</source>
+        <translation>Duplikat: Können (mehr als die anderen daraus gemacht)</translation>
+    </message>
+    <message>
         <source>{won} / {lost}</source>
         <translation>{won} / {lost}</translation>
     </message>
@@ -2322,6 +2498,10 @@
     <message>
         <source>{points} ({date})</source>
         <translation>{points} ({date})</translation>
+    </message>
+    <message>
+        <source>{value} over {hands} hands</source>
+        <translation>{value} in {hands} Blättern</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,33 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <source>Deal number</source>
+        <translation>Número de mano</translation>
+    </message>
+    <message>
+        <source>Type a deal number (shown with every result and in the review) to play exactly those cards again, or any number of your own. A new series starts with that deal.</source>
+        <translation>Escriba un número de mano (aparece con cada resultado y en la revisión) para jugar de nuevo exactamente esas cartas, o cualquier número suyo. Una serie nueva empieza con esa mano.</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Número de mano:</translation>
+    </message>
+    <message>
+        <source>Your &amp;hand:</source>
+        <translation>Su &amp;posición:</translation>
+    </message>
+    <message>
+        <source>e.g. 4786838276846591361</source>
+        <translation>p. ej. 4786838276846591361</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>Un número de mano es un número entero de 0 a %1.</translation>
+    </message>
+</context>
+<context>
     <name>DeclarePage</name>
     <message>
         <source>Schneider</source>
@@ -241,6 +268,100 @@
     <message>
         <source>Choose two cards to put away (click them, or Left/Right and Space): %1 of 2.</source>
         <translation>Elige dos cartas para descartar (haz clic o usa Izquierda/Derecha y Espacio): %1 de 2.</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateView</name>
+    <message>
+        <source>On the same cards (duplicate)</source>
+        <translation>Con las mismas cartas (duplicado)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>%1 against the others</source>
+        <translation>%1 frente a los demás</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Your hands brought you %2 (%3 list). Luck %4: what the same hands brought the computer players. Skill %5: what you made beyond them.</source>
+        <translation>Sus cartas le dieron %2 (%3). Suerte %4: lo que las mismas cartas dieron a los jugadores del ordenador. Habilidad %5: lo que usted sacó de más.</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>lista simple</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The last %1 deals, an unfinished round, are not compared.</source>
+        <translation>Las últimas %1 manos, una ronda sin terminar, no se comparan.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDeals</name>
+    <message>
+        <source>Play exactly the cards of a deal number</source>
+        <translation>Jugar exactamente las cartas de un número de mano</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deals: the same on every computer, to compare with friends</source>
+        <translation>Las manos de hoy: las mismas en cada ordenador, para comparar con amigos</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number…</source>
+        <translation>Número de &amp;mano…</translation>
+    </message>
+    <message>
+        <source>Deal of &amp;the day</source>
+        <translation>Man&amp;o del día</translation>
+    </message>
+    <message>
+        <source>New dupli&amp;cate series</source>
+        <translation>Nueva serie dupli&amp;cada</translation>
+    </message>
+    <message>
+        <source>Every deal again with you holding each hand: compare yourself with the computer on the same cards</source>
+        <translation>Cada mano otra vez, con usted en cada posición: compárese con el ordenador con las mismas cartas</translation>
+    </message>
+    <message>
+        <source>Deal of the day %1</source>
+        <translation>Mano del día %1</translation>
+    </message>
+    <message>
+        <source>From deal number %1</source>
+        <translation>Desde el número de mano %1</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicado</translation>
+    </message>
+    <message>
+        <source>Deal number %1</source>
+        <translation>Número de mano %1</translation>
+    </message>
+    <message>
+        <source>Fingerprint %1</source>
+        <translation>Huella %1</translation>
+    </message>
+    <message>
+        <source>Next deal&apos;s fingerprint %1</source>
+        <translation>Huella de la próxima mano %1</translation>
+    </message>
+    <message>
+        <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
+        <translation>La huella se muestra antes de repartir y fija las cartas; el número de mano que se muestra después da exactamente estas cartas y esta huella (compruébelo en la revisión o con python -m skat_desktop.records --seed N).</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1900,37 @@
     </message>
 </context>
 <context>
+    <name>SeedBar</name>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <source>Check that this deal number gives exactly these cards and fingerprint</source>
+        <translation>Comprobar que este número de mano da exactamente estas cartas y esta huella</translation>
+    </message>
+    <message>
+        <source>No deal number: these cards came from no seed.</source>
+        <translation>Sin número de mano: estas cartas no vienen de ningún número.</translation>
+    </message>
+    <message>
+        <source>Deal number %1 · fingerprint %2</source>
+        <translation>Número de mano %1 · huella %2</translation>
+    </message>
+    <message>
+        <source>Does not fit: this deal number does not give these cards.</source>
+        <translation>No coincide: este número de mano no da estas cartas.</translation>
+    </message>
+    <message>
+        <source>Does not fit: the recorded fingerprint is not this deal number&apos;s.</source>
+        <translation>No coincide: la huella registrada no es la de este número de mano.</translation>
+    </message>
+    <message>
+        <source>Checked: the deal number gives exactly these cards and fingerprint.</source>
+        <translation>Comprobado: el número de mano da exactamente estas cartas y esta huella.</translation>
+    </message>
+</context>
+<context>
     <name>SeegerFabianChart</name>
     <message>
         <source>Seeger-Fabian chart</source>
@@ -1850,6 +2002,10 @@
     <message>
         <source>4 players (the dealer sits out)</source>
         <translation>4 jugadores (el repartidor no juega)</translation>
+    </message>
+    <message>
+        <source>5 players (the dealer and the second to the left sit out)</source>
+        <translation>5 jugadores (no juegan el repartidor ni el segundo a su izquierda)</translation>
     </message>
     <message>
         <source>No fixed end</source>
@@ -1950,6 +2106,14 @@
     <message>
         <source>With a number, every round repeats the same cards while the seats move on, and everyone who uses the same number gets the same deals.</source>
         <translation>Con un número, cada ronda repite las mismas cartas mientras los asientos van rotando, y quien use el mismo número recibe las mismas manos.</translation>
+    </message>
+    <message>
+        <source>Player &amp;4 (5-player table):</source>
+        <translation>Jugador &amp;4 (mesa de cinco):</translation>
+    </message>
+    <message>
+        <source>Strength of player 4:</source>
+        <translation>Nivel del jugador 4:</translation>
     </message>
     <message>
         <source>Tournament n&amp;umber (next series):</source>
@@ -2076,6 +2240,10 @@
     <message>
         <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
         <translation>Clasificación según la lista Seeger-Fabian: puntos, +50 por cada juego ganado, -50 por cada juego perdido y 40 (30 en mesa de cuatro) por cada juego que perdió otro jugador.</translation>
+    </message>
+    <message>
+        <source>At five, each of the other four players gets 20.</source>
+        <translation>A cinco, cada uno de los otros cuatro jugadores recibe 20.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2312,6 +2480,14 @@
         <translation>Mejor serie</translation>
     </message>
     <message>
+        <source>Duplicate: luck (the hands&apos; worth to the others)</source>
+        <translation>Duplicado: suerte (lo que las cartas valieron a los demás)</translation>
+    </message>
+    <message>
+        <source>Duplicate: skill (made beyond the others)</source>
+        <translation>Duplicado: habilidad (lo sacado de más que los demás)</translation>
+    </message>
+    <message>
         <source>{won} / {lost}</source>
         <translation>{won} / {lost}</translation>
     </message>
@@ -2322,6 +2498,10 @@
     <message>
         <source>{points} ({date})</source>
         <translation>{points} ({date})</translation>
+    </message>
+    <message>
+        <source>{value} over {hands} hands</source>
+        <translation>{value} en {hands} manos</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,33 @@
     </message>
 </context>
 <context>
+    <name>DealNumberDialog</name>
+    <message>
+        <source>Deal number</source>
+        <translation>Numero di mano</translation>
+    </message>
+    <message>
+        <source>Type a deal number (shown with every result and in the review) to play exactly those cards again, or any number of your own. A new series starts with that deal.</source>
+        <translation>Scrivi un numero di mano (compare con ogni risultato e nella revisione) per rigiocare esattamente quelle carte, o un numero qualsiasi a tua scelta. Una nuova serie inizia con quella mano.</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Numero di mano:</translation>
+    </message>
+    <message>
+        <source>Your &amp;hand:</source>
+        <translation>La tua &amp;posizione:</translation>
+    </message>
+    <message>
+        <source>e.g. 4786838276846591361</source>
+        <translation>ad es. 4786838276846591361</translation>
+    </message>
+    <message>
+        <source>A deal number is a whole number from 0 to %1.</source>
+        <translation>Un numero di mano è un numero intero da 0 a %1.</translation>
+    </message>
+</context>
+<context>
     <name>DeclarePage</name>
     <message>
         <source>Schneider</source>
@@ -241,6 +268,100 @@
     <message>
         <source>Choose two cards to put away (click them, or Left/Right and Space): %1 of 2.</source>
         <translation>Scegli due carte da scartare (clic, oppure Sinistra/Destra e Spazio): %1 di 2.</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateView</name>
+    <message>
+        <source>On the same cards (duplicate)</source>
+        <translation>Con le stesse carte (duplicato)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Giro</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>%1 against the others</source>
+        <translation>%1 rispetto agli altri</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Your hands brought you %2 (%3 list). Luck %4: what the same hands brought the computer players. Skill %5: what you made beyond them.</source>
+        <translation>Le tue carte ti hanno dato %2 (%3). Fortuna %4: ciò che le stesse carte hanno dato ai giocatori del computer. Abilità %5: ciò che hai ottenuto in più.</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>lista semplice</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The last %1 deals, an unfinished round, are not compared.</source>
+        <translation>Le ultime %1 mani, un giro non finito, non sono confrontate.</translation>
+    </message>
+</context>
+<context>
+    <name>FairDeals</name>
+    <message>
+        <source>Play exactly the cards of a deal number</source>
+        <translation>Gioca esattamente le carte di un numero di mano</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deals: the same on every computer, to compare with friends</source>
+        <translation>Le mani di oggi: le stesse su ogni computer, per confrontarsi con gli amici</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number…</source>
+        <translation>Numero di &amp;mano…</translation>
+    </message>
+    <message>
+        <source>Deal of &amp;the day</source>
+        <translation>Mano del gio&amp;rno</translation>
+    </message>
+    <message>
+        <source>New dupli&amp;cate series</source>
+        <translation>Nuova serie &amp;duplicata</translation>
+    </message>
+    <message>
+        <source>Every deal again with you holding each hand: compare yourself with the computer on the same cards</source>
+        <translation>Ogni mano di nuovo, con te in ogni posizione: confrontati con il computer sulle stesse carte</translation>
+    </message>
+    <message>
+        <source>Deal of the day %1</source>
+        <translation>Mano del giorno %1</translation>
+    </message>
+    <message>
+        <source>From deal number %1</source>
+        <translation>Dal numero di mano %1</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicato</translation>
+    </message>
+    <message>
+        <source>Deal number %1</source>
+        <translation>Numero di mano %1</translation>
+    </message>
+    <message>
+        <source>Fingerprint %1</source>
+        <translation>Impronta %1</translation>
+    </message>
+    <message>
+        <source>Next deal&apos;s fingerprint %1</source>
+        <translation>Impronta della prossima mano %1</translation>
+    </message>
+    <message>
+        <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
+        <translation>L&apos;impronta è mostrata prima della distribuzione e fissa le carte; il numero di mano mostrato dopo dà esattamente queste carte e questa impronta (verificalo nella revisione o con python -m skat_desktop.records --seed N).</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1900,37 @@
     </message>
 </context>
 <context>
+    <name>SeedBar</name>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verifica</translation>
+    </message>
+    <message>
+        <source>Check that this deal number gives exactly these cards and fingerprint</source>
+        <translation>Verifica che questo numero di mano dia esattamente queste carte e questa impronta</translation>
+    </message>
+    <message>
+        <source>No deal number: these cards came from no seed.</source>
+        <translation>Nessun numero di mano: queste carte non vengono da alcun numero.</translation>
+    </message>
+    <message>
+        <source>Deal number %1 · fingerprint %2</source>
+        <translation>Numero di mano %1 · impronta %2</translation>
+    </message>
+    <message>
+        <source>Does not fit: this deal number does not give these cards.</source>
+        <translation>Non corrisponde: questo numero di mano non dà queste carte.</translation>
+    </message>
+    <message>
+        <source>Does not fit: the recorded fingerprint is not this deal number&apos;s.</source>
+        <translation>Non corrisponde: l&apos;impronta registrata non è quella di questo numero di mano.</translation>
+    </message>
+    <message>
+        <source>Checked: the deal number gives exactly these cards and fingerprint.</source>
+        <translation>Verificato: il numero di mano dà esattamente queste carte e questa impronta.</translation>
+    </message>
+</context>
+<context>
     <name>SeegerFabianChart</name>
     <message>
         <source>Seeger-Fabian chart</source>
@@ -1850,6 +2002,10 @@
     <message>
         <source>4 players (the dealer sits out)</source>
         <translation>4 giocatori (il mazziere resta fuori)</translation>
+    </message>
+    <message>
+        <source>5 players (the dealer and the second to the left sit out)</source>
+        <translation>5 giocatori (restano fuori il mazziere e il secondo alla sua sinistra)</translation>
     </message>
     <message>
         <source>No fixed end</source>
@@ -1950,6 +2106,14 @@
     <message>
         <source>With a number, every round repeats the same cards while the seats move on, and everyone who uses the same number gets the same deals.</source>
         <translation>Con un numero, ogni giro ripete le stesse carte mentre i posti ruotano, e chi usa lo stesso numero riceve le stesse mani.</translation>
+    </message>
+    <message>
+        <source>Player &amp;4 (5-player table):</source>
+        <translation>Giocatore &amp;4 (tavolo a cinque):</translation>
+    </message>
+    <message>
+        <source>Strength of player 4:</source>
+        <translation>Livello del giocatore 4:</translation>
     </message>
     <message>
         <source>Tournament n&amp;umber (next series):</source>
@@ -2076,6 +2240,10 @@
     <message>
         <source>Ranked by the Seeger-Fabian list: points, +50 for each game won, -50 for each game lost, and 40 (30 at four) for each game another player lost.</source>
         <translation>Classifica secondo la lista Seeger-Fabian: punti, +50 per ogni gioco vinto, -50 per ogni gioco perso e 40 (30 al tavolo a quattro) per ogni gioco perso da un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>At five, each of the other four players gets 20.</source>
+        <translation>A cinque, ciascuno degli altri quattro giocatori riceve 20.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2312,6 +2480,14 @@
         <translation>Serie migliore</translation>
     </message>
     <message>
+        <source>Duplicate: luck (the hands&apos; worth to the others)</source>
+        <translation>Duplicato: fortuna (quanto valevano le carte per gli altri)</translation>
+    </message>
+    <message>
+        <source>Duplicate: skill (made beyond the others)</source>
+        <translation>Duplicato: abilità (ottenuto in più rispetto agli altri)</translation>
+    </message>
+    <message>
         <source>{won} / {lost}</source>
         <translation>{won} / {lost}</translation>
     </message>
@@ -2322,6 +2498,10 @@
     <message>
         <source>{points} ({date})</source>
         <translation>{points} ({date})</translation>
+    </message>
+    <message>
+        <source>{value} over {hands} hands</source>
+        <translation>{value} su {hands} mani</translation>
     </message>
 </context>
 <context>

@@ -198,7 +198,8 @@ def sheet_violations(
         sf[player] += score + (SEEGER_FABIAN_GAME_BONUS if won else -SEEGER_FABIAN_GAME_BONUS)
     for finished, (player, _score, won) in zip(series.deals, results, strict=True):
         if player is not None and not won:
-            for other in finished.seating:
+            # At five every other player gets the bonus, those sitting out too (RULES.md).
+            for other in range(n) if n == 5 else finished.seating:
                 if other != player:
                     sf[other] += SEEGER_FABIAN_DEFENDER_BONUS[n]
     problems = []
@@ -313,11 +314,11 @@ def play_engine_deal(deal: Deal, players: list[Any], check_every_action: bool) -
 
 
 def run_engine(deals: int, seed: int, tally: Tally, deadline: float) -> None:
-    """Series of random length at 3 and 4 players with random bots and rule options."""
+    """Series of random length at 3, 4 and 5 players with random bots and rule options."""
     rng = random.Random(seed)
     bot_kinds = kinds()
     while tally.deals < deals and time.monotonic() < deadline:
-        n = rng.choice((3, 4))
+        n = rng.choice((3, 4, 5))
         series, options = random_series(rng, n)
         length = min(rng.randint(1, 12), deals - tally.deals)
         seat_kinds = [rng.choice(bot_kinds) for _ in range(n)]
@@ -434,7 +435,7 @@ class ControllerSoak:
             self.app.quit()
             return
         rng = self.rng
-        n = rng.choice((3, 4))
+        n = rng.choice((3, 4, 5))
         all_kinds = kinds()
         seat_kinds = tuple(rng.choice(all_kinds) for _ in range(n))
         length = min(rng.randint(1, 12), self.deals - self.tally.deals)

@@ -194,6 +194,9 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.dock], [300], QtCore.Qt.Orientation.Horizontal)
         self._make_actions()
         self._make_menus()
+        from .fair_deals import FairDeals
+
+        self.fair_deals = FairDeals(self)  # Deal number, deal of the day, duplicate series
         self._connect()
         self.built = True
         self.retranslate()

@@ -138,6 +138,7 @@ class SettingsDialog(QDialog):
         self.table_size = QComboBox()
         self.table_size.addItem("", 3)
         self.table_size.addItem("", 4)
+        self.table_size.addItem("", 5)
         self.series_length = QSpinBox()
         self.series_length.setRange(0, 1000)
         self.series_length.setValue(int(settings.get(keys.SERIES_LENGTH)))
@@ -297,6 +298,9 @@ class SettingsDialog(QDialog):
         self.score_list.setItemText(1, self.tr("Seeger-Fabian"))
         self.table_size.setItemText(0, self.tr("3 players"))
         self.table_size.setItemText(1, self.tr("4 players (the dealer sits out)"))
+        self.table_size.setItemText(
+            2, self.tr("5 players (the dealer and the second to the left sit out)")
+        )
         self.series_length.setSpecialValueText(self.tr("No fixed end"))
         self.series_length.setSuffix(self.tr(" deals"))
         self.auto_single.setText(self.tr("Play my only legal card by itself"))
@@ -362,6 +366,8 @@ class SettingsDialog(QDialog):
             "level2": self.tr("Strength of player 2:"),
             "name3": self.tr("Player &3 (4-player table):"),
             "level3": self.tr("Strength of player 3:"),
+            "name4": self.tr("Player &4 (5-player table):"),
+            "level4": self.tr("Strength of player 4:"),
             "speed": self.tr("&Animation speed:"),
             "auto": self.tr("Card play:"),
             "confirm": "",

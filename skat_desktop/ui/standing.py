@@ -63,6 +63,11 @@ class StandingDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.table)
         layout.addWidget(self.note)
+        from .duplicate_view import DuplicateView
+
+        self.duplicate = DuplicateView()  # a duplicate series: the same cards compared
+        self.duplicate.setVisible(False)
+        layout.addWidget(self.duplicate)
         layout.addWidget(self.buttons)
         self._snap: TableSnapshot | None = None
         self._list = "seeger-fabian"
@@ -154,6 +159,12 @@ class StandingDialog(QDialog):
                     "player lost."
                 )
             )
+            if snap.players == 5:
+                self.note.setText(
+                    self.note.text()
+                    + " "
+                    + self.tr("At five, each of the other four players gets 20.")
+                )
         headers = [
             self.tr("Rank"),
             self.tr("Player"),
@@ -196,6 +207,12 @@ class StandingDialog(QDialog):
         self.table.setMaximumHeight(height + frame)
         self.heading.setMaximumWidth(width)
         self.note.setMaximumWidth(width)
+        duplicate = snap.duplicate_standing
+        self.duplicate.setVisible(duplicate is not None)
+        if duplicate is not None:
+            self.duplicate.show_standing(duplicate, snap.names, snap.human)
+            width = max(width, self.duplicate.table.minimumWidth())
+            self.duplicate.summary.setMaximumWidth(width)
         self.resize(width + 24, self.sizeHint().height())
 
     def name_list(self, names: list[str]) -> str:

@@ -174,3 +174,47 @@ def test_a_duplicate_series_survives_save_and_restore(
         assert other.snapshot().deal_seed == c.series.deals[0].seed
     finally:
         other.shutdown()
+
+
+def test_a_five_player_game_saves_and_resumes_mid_deal(
+    qtbot: Any, make_controller: MakeController
+) -> None:
+    c = make_controller(players=5, seed=12, bot=EagerBot)
+    c.new_series()
+    qtbot.waitUntil(lambda: c.deal is not None and len(c.deal.history) > 4)
+    saved, before = c.to_dict(), c.snapshot()
+    dealt = c.deal.dealt_hands if c.deal is not None else None
+    c.shutdown()  # the table stands still where it was saved
+    assert saved["series"]["players"] == 5
+    other = GameController(
+        ControllerSettings(players=5, speed="off"), player_factory=lambda k, s: EagerBot(s)
+    )
+    try:
+        other.restore(saved)
+        assert other.series.players == 5
+        assert other.snapshot().sitting_out == before.sitting_out
+        assert len(before.sitting_out) == 2
+        assert other.deal is not None and other.deal.dealt_hands == dealt
+        assert other.snapshot().fingerprint == before.fingerprint is not None
+    finally:
+        other.shutdown()
+
+
+def test_the_five_player_csv_leaves_both_players_sitting_out_empty(tmp_path: Path) -> None:
+    series = Series(players=5, first_dealer=0, seed=2)
+    for _ in range(2):
+        deal = series.new_deal()
+        for _ in range(3):
+            deal.apply(deal.legal_actions()[-1])
+        series.record(deal)
+    summary = series_summary(series, NAMES, series_id="csv5", started_at="a", finished_at="b")
+    rows = archive.score_sheet_rows(summary)
+    # Deal 1: dealer 0 and player 2 sit out; deal 2: dealer 1 and player 3.
+    assert [r["seated"] for r in rows] == [
+        [False, True, False, True, True],
+        [True, False, True, False, True],
+    ]
+    path = tmp_path / "five.csv"
+    archive.export_score_sheet_csv(rows, path, list(NAMES))
+    text = path.read_text("utf-8-sig")
+    assert "David" in text and len(text.splitlines()) == 3

@@ -31,7 +31,7 @@ def test_soak_quick_has_no_exception_or_violation(capsys: pytest.CaptureFixture[
     assert figures["engine"]["deals"] == 200
     assert figures["controller"]["deals"] == 120
     # Both table sizes and every registered bot kind took part.
-    assert set(figures["engine"]["tables"]) == {"3 players", "4 players"}
+    assert set(figures["engine"]["tables"]) == {"3 players", "4 players", "5 players"}
     assert set(figures["engine"]["bot_kinds"]) == set(figures["bot_kinds"])
     assert figures["engine"]["played"] > 100
 

@@ -86,9 +86,9 @@ def test_the_controllers_message_names_the_contract_as_the_deck_does() -> None:
 
 
 def test_deck_switch_relabels_the_window_live(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Seed 4: Anna plays Spades and wins; switching to German cards at the end of the deal
+    """Seed 9: Ben plays Spades and wins; switching to German cards at the end of the deal
     renames the contract in the message, the result and on the table at once."""
-    window = MainWindow(GameController(ControllerSettings(seed=4, speed="off")), None)
+    window = MainWindow(GameController(ControllerSettings(seed=9, speed="off")), None)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -101,12 +101,12 @@ def test_deck_switch_relabels_the_window_live(qtbot) -> None:  # type: ignore[no
         if snap is not None and snap.human_to_move:
             assert autopilot.perform(window, autopilot.choose(window))
         qtbot.wait(5)
-    assert window.panel.message.text() == "Anna hat Pik mit 75 Augen gewonnen: +22."
+    assert window.panel.message.text() == "Ben hat Pik mit 72 Augen gewonnen: +22."
     window.pixmaps.set_deck("german")
     qtbot.waitUntil(lambda: "Grün" in window.panel.message.text())
-    assert window.panel.message.text() == "Anna hat Grün mit 75 Augen gewonnen: +22."
+    assert window.panel.message.text() == "Ben hat Grün mit 72 Augen gewonnen: +22."
     result = window.panel.result.text.text()
-    assert "Anna gewinnt Grün" in result and "Pik" not in result
+    assert "Ben gewinnt Grün" in result and "Pik" not in result
     assert "♠" not in result and "♥" not in result
     window.pixmaps.set_deck("french")
     qtbot.waitUntil(lambda: "Pik" in window.panel.message.text())

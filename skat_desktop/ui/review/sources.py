@@ -8,6 +8,7 @@ from pathlib import Path
 
 from skat_desktop.engine.deal import Deal
 from skat_desktop.engine.iss import IssFormatError, parse_record, replay_record, write_record
+from skat_desktop.engine.seeds import SEED_LIMIT
 from skat_desktop.engine.series import FinishedDeal, Series
 from skat_desktop.storage.atomic import atomic_write_bytes
 
@@ -24,6 +25,8 @@ class ReviewDeal:
     when the dealer sat out at a 4-player table, else it is None. ``label`` identifies the
     deal in its source (a deal number or an ISS record id). ``bock`` is the Bock
     multiplier the series gave the deal (1 outside a Bock round and for ISS records).
+    ``seed`` is the deal number the cards came from (None: from no seed) and
+    ``fingerprint`` the fingerprint recorded with it (an ISS record's FP), if any.
     """
 
     number: int
@@ -38,6 +41,8 @@ class ReviewDeal:
     seating: tuple[int, int, int] | None = None
     dealer_player: int | None = None
     with_undo: bool = False  # the human took back a decision in it (RULES.md, Undo)
+    seed: int | None = None
+    fingerprint: str | None = None
 
 
 def seat_names(finished: FinishedDeal, names: Sequence[str]) -> tuple[str, str, str]:
@@ -63,6 +68,7 @@ def deals_from_series(series: Series, names: Sequence[str]) -> list[ReviewDeal]:
                 seating=finished.seating,
                 dealer_player=finished.dealer,
                 with_undo=finished.with_undo,
+                seed=finished.seed,
             )
         )
     return out
@@ -78,6 +84,7 @@ def series_records(series: Series, names: Sequence[str], date: str = "") -> list
                 game_id=str(finished.number),
                 players=seat_names(finished, names),
                 date=date,
+                seed=finished.seed,
             )
         )
     return lines
@@ -108,7 +115,18 @@ def deals_from_records(text: str, source: str = "") -> tuple[list[ReviewDeal], l
         if deal.dealt_hands == (0, 0, 0):
             problems.append(f"{where} line {number}: record {record.id} deals no cards")
             continue
-        deals.append(ReviewDeal(len(deals) + 1, record.id, record.players, deal))
+        seed_text = record.properties.get("SD", "").strip()
+        seed = int(seed_text) if seed_text.isdigit() and int(seed_text) < SEED_LIMIT else None
+        deals.append(
+            ReviewDeal(
+                len(deals) + 1,
+                record.id,
+                record.players,
+                deal,
+                seed=seed,
+                fingerprint=record.properties.get("FP") or None,
+            )
+        )
     return deals, problems
 
 

@@ -196,6 +196,10 @@ class ReviewWindow(QWidget):
         self.learn_bar = LearnBar()
         self.learn_bar.play_requested.connect(self.play_requested.emit)
         right_layout.addWidget(self.learn_bar)
+        from .seedbar import SeedBar
+
+        self.seed_bar = SeedBar()  # the deal number and Verify
+        right_layout.addWidget(self.seed_bar)
         right_layout.addLayout(nav)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.side_tabs)
@@ -486,6 +490,7 @@ class ReviewWindow(QWidget):
         names = review.names if review is not None else ("", "", "")
         shown = (shown_name(names[0]), shown_name(names[1]), shown_name(names[2]))
         self.table.show_step(step, shown, tuple(names))
+        self.seed_bar.show_deal(review)
         self.caption.setText(self.describe_step(step, review) if step and review else "")
         previous = self._steps[self.step_index - 1] if self.step_index > 0 else None
         self.learn_bar.show_step(review, step, previous)

@@ -30,6 +30,8 @@ ROWS = (
     "bids",
     "seeger_fabian",
     "best",
+    "luck",
+    "skill",
 )
 
 Index = QModelIndex | QPersistentModelIndex
@@ -123,6 +125,8 @@ class StatsTableModel(QAbstractTableModel):
             "bids": self.tr("Auctions won / bid in"),
             "seeger_fabian": self.tr("Seeger-Fabian points"),
             "best": self.tr("Best series"),
+            "luck": self.tr("Duplicate: luck (the hands' worth to the others)"),
+            "skill": self.tr("Duplicate: skill (made beyond the others)"),
         }
         return labels[key]
 
@@ -159,5 +163,14 @@ class StatsTableModel(QAbstractTableModel):
             series_id, points = s.best_series
             return self.tr("{points} ({date})").format(
                 points=points, date=self._dates.get(series_id, series_id)
+            )
+        if key in ("luck", "skill"):
+            if not s.duplicate_hands:
+                return "–"
+            from skat_desktop.ui.duplicate_view import signed
+
+            value = s.luck if key == "luck" else s.skill
+            return self.tr("{value} over {hands} hands").format(
+                value=signed(round(value, 1)), hands=s.duplicate_hands
             )
         raise KeyError(key)

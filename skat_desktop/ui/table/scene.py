@@ -33,11 +33,15 @@ DEAL_STAGGER_MS = {"off": 0, "fast": 12, "normal": 28, "slow": 55}
 
 SEATS_3 = ("bottom", "left", "right")
 SEATS_4 = ("bottom", "left", "top", "right")
+# Five players: two seats share the top, each with its row of cards left or right of the
+# middle ("top" rows, centred at TOP_ROW_X times the width).
+SEATS_5 = ("bottom", "left", "topleft", "topright", "right")
+TOP_ROW_X = {"top": 0.5, "topleft": 0.36, "topright": 0.64}
 
 
 def seat_side(player: int, players: int, human: int = 0) -> str:
     """Where a player sits on screen: the human at the bottom, then clockwise."""
-    seats = SEATS_3 if players == 3 else SEATS_4
+    seats = {3: SEATS_3, 4: SEATS_4}.get(players, SEATS_5)
     return seats[(player - human) % players]
 
 
@@ -273,7 +277,7 @@ class TableScene(QGraphicsScene):
         """Card height, card width, margin and font size for the current scene size."""
         rect = self.sceneRect()
         players = self.snapshot.players if self.snapshot is not None else 3
-        share = 0.205 if players == 4 else 0.225
+        share = 0.205 if players >= 4 else 0.225
         ch = min(rect.height() * share, rect.width() * 0.15)
         # Whole pixels: the renderer draws each card at exactly its size on screen.
         cw = float(max(8, round(ch / self.pixmaps.aspect())))
@@ -301,7 +305,7 @@ class TableScene(QGraphicsScene):
         new_deal = previous is None or previous.deal_id != snap.deal_id
         deck_point = QPointF(W / 2 - cw / 2, H * 0.40 - ch / 2)
         stagger = DEAL_STAGGER_MS.get(self.speed, 28) if animate and new_deal else 0
-        four = snap.players == 4
+        four = snap.players >= 4  # a player sits at the top (two at five)
         sides = {p: seat_side(p, snap.players, snap.human) for p in range(snap.players)}
         raise_by = ch * 0.2
         hand_y = H - ch - m
@@ -430,16 +434,46 @@ class TableScene(QGraphicsScene):
             if aside_of == p:
                 ax = col_x + width + m if side == "left" else col_x - m - skat_w
                 aside_point = QPointF(ax, top_y)
+        plates_left = W - m  # the right column's plate's left edge
         for p in range(snap.players):
-            if sides[p] != "top":
+            if sides[p] == "right":
+                plates_left = self._plate(p).sceneBoundingRect().left()
+        for p in range(snap.players):
+            if sides[p] not in TOP_ROW_X:
                 continue
             plate = self._plate(p)
             cards = self._side_cards(snap, p)
             face_up = bool(snap.open_hands.get(p))
             count = len(cards)
             hstep = cw * (0.42 if face_up else 0.14)
+            if sides[p] != "top" and face_up:
+                hstep = min(hstep, (W * 0.27 - cw) / max(1, count - 1))
             row_w = cw + hstep * max(0, count - 1)
-            rx = W / 2 - row_w / 2
+            centre = W * TOP_ROW_X[sides[p]]
+            rx = centre - row_w / 2
+            if sides[p] == "topright":
+                # Five players: the plate right of the row, before the right column's.
+                for i, c in enumerate(cards):
+                    key = ("c", c) if c is not None else ("b", p, i)
+                    specs[key] = _Spec(
+                        card=c,
+                        pos=QPointF(rx + i * hstep, m),
+                        z=10 + i,
+                        width=cw,
+                        origin=deck_point if new_deal else None,
+                        delay=i * stagger,
+                    )
+                left = max(rx + row_w, centre + cw / 2) + m
+                plate.max_width = max(cw * 1.4, plates_left - left - m - font)
+                plate.anchor = "left"
+                plate.place(QPointF(left, m + plate.size().height() / 2))
+                if plate.sceneBoundingRect().right() > plates_left - m / 2:
+                    self._plate_under_row(plate, centre, row_w, cw, ch, m)
+                pile_points[p] = QPointF(centre - cw / 2, m)
+                plate_points[p] = plate.sceneBoundingRect().center()
+                if aside_of == p:
+                    aside_point = QPointF(max(rx - m - skat_w, W / 2 + m), m + ch)
+                continue
             for i, c in enumerate(cards):
                 key = ("c", c) if c is not None else ("b", p, i)
                 specs[key] = _Spec(
@@ -451,14 +485,17 @@ class TableScene(QGraphicsScene):
                     delay=i * stagger,
                 )
             # Left of the row, between it and the left player's plate.
-            right = min(rx, W / 2 - cw / 2) - m
+            right = min(rx, centre - cw / 2) - m
             plate.max_width = max(cw * 1.4, right - plates_right - m - font)
             plate.anchor = "right"
             plate.place(QPointF(right, m + plate.size().height() / 2))
-            pile_points[p] = QPointF(W / 2 - cw / 2, m)
+            crowded = plate.sceneBoundingRect().left() < plates_right + m / 2
+            if sides[p] == "topleft" and crowded:
+                self._plate_under_row(plate, centre, row_w, cw, ch, m)
+            pile_points[p] = QPointF(centre - cw / 2, m)
             plate_points[p] = plate.sceneBoundingRect().center()
             if aside_of == p:
-                aside_point = QPointF(max(rx + row_w, W / 2 + cw / 2) + m, m)
+                aside_point = QPointF(max(rx + row_w, centre + cw / 2) + m, m)
         for p in range(snap.players):
             self._place_bubble(snap, p, sides[p], self._plate(p), font)
 
@@ -471,6 +508,8 @@ class TableScene(QGraphicsScene):
             "left": QPointF(cx - cw / 2 - cw * 0.72, cy - ch / 2 - ch * 0.05),
             "right": QPointF(cx - cw / 2 + cw * 0.72, cy - ch / 2 - ch * 0.05),
             "top": QPointF(cx - cw / 2, cy - ch / 2 - ch * 0.32),
+            "topleft": QPointF(cx - cw / 2 - cw * 0.36, cy - ch / 2 - ch * 0.32),
+            "topright": QPointF(cx - cw / 2 + cw * 0.36, cy - ch / 2 - ch * 0.32),
         }
         self._place_skat_label(snap, aside_of, aside_point, skat_w, sh, sides, m, font)
         for i in range(snap.skat_in_middle):
@@ -580,6 +619,15 @@ class TableScene(QGraphicsScene):
                 goal = QPointF(goal.x() - cw / 2, goal.y() - ch / 2)
         self._apply(specs, animate, previous, goal)
 
+    @staticmethod
+    def _plate_under_row(
+        plate: Plate, centre: float, row_w: float, cw: float, ch: float, m: float
+    ) -> None:
+        """Five players: a top seat's plate with no room beside its row goes under it."""
+        plate.max_width = max(cw * 1.6, row_w)
+        plate.anchor = "top"
+        plate.place(QPointF(centre, m + ch + m / 2))
+
     def _place_skat_label(
         self,
         snap: TableSnapshot,
@@ -595,7 +643,7 @@ class TableScene(QGraphicsScene):
         them when they lie in the bottom row (the human sits out)."""
         label = self._skat_label
         shown = (
-            snap.players == 4
+            snap.players >= 4
             and snap.declarer is None
             and aside_of is not None
             and point is not None
@@ -749,9 +797,13 @@ class TableScene(QGraphicsScene):
         if side == "left":
             bubble.set_tail("left")
             bubble.setPos(r.right() + gap, r.center().y() - size.height() / 2)
-        elif side == "right" or side == "top":
+        elif side in ("right", "top", "topleft"):
             bubble.set_tail("right")
             bubble.setPos(r.left() - gap - size.width(), r.center().y() - size.height() / 2)
+        elif side == "topright":
+            # Five players: the right column's plate is beside it, so the words go below.
+            bubble.set_tail("left")
+            bubble.setPos(r.left() + gap, r.bottom() + gap / 2)
         else:
             bubble.set_tail("down")
             x = max(r.left(), r.center().x() - size.width() / 2)
