@@ -18,6 +18,9 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #define JACKS 0x10101010u
 #define UNKNOWN 255
@@ -55,7 +58,44 @@ typedef struct {
     Entry *entries;
     size_t mask; /* buckets - 1 */
     size_t used;
+    void *block; /* what was allocated (entries lie inside, aligned) */
+    size_t block_size;
 } TableObject;
+
+/* Zeroed memory for the entries. On Linux an anonymous mapping aligned to 2 MB and
+ * marked for transparent huge pages: probes land anywhere in the table, and with 4 KB
+ * pages most of them would also miss the TLB. Pages are only resident once written. */
+static Entry *table_alloc(TableObject *t, size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t huge = (size_t)2 << 20;
+    size_t size = bytes + huge;
+    void *block = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (block != MAP_FAILED) {
+        uintptr_t start = ((uintptr_t)block + huge - 1) & ~(uintptr_t)(huge - 1);
+        madvise((void *)start, bytes, MADV_HUGEPAGE);
+        t->block = block;
+        t->block_size = size;
+        return (Entry *)start;
+    }
+#endif
+    t->block = PyMem_RawCalloc(bytes, 1);
+    t->block_size = 0;
+    return (Entry *)t->block;
+}
+
+static void table_free(TableObject *t) {
+    if (!t->block)
+        return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (t->block_size) {
+        munmap(t->block, t->block_size);
+        t->block = NULL;
+        return;
+    }
+#endif
+    PyMem_RawFree(t->block);
+    t->block = NULL;
+}
 
 static uint64_t mix(uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     uint64_t x = ((uint64_t)a << 32 | b) ^ ((uint64_t)c * 0x9E3779B97F4A7C15ull) ^ tag;
@@ -66,6 +106,17 @@ static uint64_t mix(uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     x ^= x >> 31;
     return x;
 }
+
+static const Entry *bucket_of(const TableObject *t, uint32_t a, uint32_t b, uint32_t c,
+                              uint8_t tag) {
+    return t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
+}
+
+#if defined(_MSC_VER)
+#define PREFETCH(p) _mm_prefetch((const char *)(p), _MM_HINT_T0)
+#else
+#define PREFETCH(p) __builtin_prefetch(p)
+#endif
 
 static Entry *table_find(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     Entry *e = t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
@@ -121,9 +172,8 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
     size_t buckets = 1;
     while (buckets * 2 * sizeof(Entry) * BUCKET <= (size_t)nbytes)
         buckets *= 2;
-    PyMem_RawFree(self->entries);
-    /* calloc: pages are only resident once an entry on them is written. */
-    self->entries = PyMem_RawCalloc(buckets * BUCKET, sizeof(Entry));
+    table_free(self);
+    self->entries = table_alloc(self, buckets * BUCKET * sizeof(Entry));
     if (!self->entries) {
         PyErr_NoMemory();
         return -1;
@@ -134,7 +184,7 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
 }
 
 static void Table_dealloc(TableObject *self) {
-    PyMem_RawFree(self->entries);
+    table_free(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -397,6 +447,21 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             } else {
                 n3 = gather(t->low, v, m3, moves3);
                 sort_win(moves3, n3, e, st12, t->value);
+            }
+            if (n3 > 1 && (na & (na - 1))) {
+                /* Most children end at a table probe: start their cache misses together. */
+                for (int i = 0; i < n3; i++) {
+                    int c3 = moves3[i];
+                    uint32_t nc = c ^ (1u << c3);
+                    const Entry *bucket;
+                    if (e[c3] > st12)
+                        bucket = bucket_of(so->table, nc, na, nb, (uint8_t)(so->tag << 2 | (s3d ? 0 : (d + 1) % 3)));
+                    else if (w12)
+                        bucket = bucket_of(so->table, nb, nc, na, (uint8_t)(so->tag << 2 | (s2d ? 0 : (d + 2) % 3)));
+                    else
+                        bucket = bucket_of(so->table, na, nb, nc, (uint8_t)(so->tag << 2 | (s1d ? 0 : d)));
+                    PREFETCH(bucket);
+                }
             }
             int g3 = s3d ? -1 : 1000;
             for (int i3 = 0; i3 < n3; i3++) {
