@@ -107,17 +107,6 @@ static uint64_t mix(uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     return x;
 }
 
-static const Entry *bucket_of(const TableObject *t, uint32_t a, uint32_t b, uint32_t c,
-                              uint8_t tag) {
-    return t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
-}
-
-#if defined(_MSC_VER)
-#define PREFETCH(p) _mm_prefetch((const char *)(p), _MM_HINT_T0)
-#else
-#define PREFETCH(p) __builtin_prefetch(p)
-#endif
-
 static Entry *table_find(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     Entry *e = t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
     for (int i = 0; i < BUCKET; i++, e++)
@@ -447,21 +436,6 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             } else {
                 n3 = gather(t->low, v, m3, moves3);
                 sort_win(moves3, n3, e, st12, t->value);
-            }
-            if (n3 > 1 && (na & (na - 1))) {
-                /* Most children end at a table probe: start their cache misses together. */
-                for (int i = 0; i < n3; i++) {
-                    int c3 = moves3[i];
-                    uint32_t nc = c ^ (1u << c3);
-                    const Entry *bucket;
-                    if (e[c3] > st12)
-                        bucket = bucket_of(so->table, nc, na, nb, (uint8_t)(so->tag << 2 | (s3d ? 0 : (d + 1) % 3)));
-                    else if (w12)
-                        bucket = bucket_of(so->table, nb, nc, na, (uint8_t)(so->tag << 2 | (s2d ? 0 : (d + 2) % 3)));
-                    else
-                        bucket = bucket_of(so->table, na, nb, nc, (uint8_t)(so->tag << 2 | (s1d ? 0 : d)));
-                    PREFETCH(bucket);
-                }
             }
             int g3 = s3d ? -1 : 1000;
             for (int i3 = 0; i3 < n3; i3++) {
