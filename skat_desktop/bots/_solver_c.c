@@ -16,6 +16,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pythread.h>
 #include <stdint.h>
 #include <string.h>
 #if defined(__linux__)
@@ -60,6 +61,9 @@ typedef struct {
     size_t used;
     void *block; /* what was allocated (entries lie inside, aligned) */
     size_t block_size;
+    /* A search runs without the GIL (a long solve on the analysis thread must not stall
+     * the GUI thread); this lock keeps two searches off one table at a time. */
+    PyThread_type_lock lock;
 } TableObject;
 
 /* Zeroed memory for the entries. On Linux an anonymous mapping aligned to 2 MB and
@@ -161,6 +165,10 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
     size_t buckets = 1;
     while (buckets * 2 * sizeof(Entry) * BUCKET <= (size_t)nbytes)
         buckets *= 2;
+    if (!self->lock && !(self->lock = PyThread_allocate_lock())) {
+        PyErr_NoMemory();
+        return -1;
+    }
     table_free(self);
     self->entries = table_alloc(self, buckets * BUCKET * sizeof(Entry));
     if (!self->entries) {
@@ -174,12 +182,27 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
 
 static void Table_dealloc(TableObject *self) {
     table_free(self);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+static int table_ready(TableObject *t) {
+    if (t->entries && t->lock)
+        return 1;
+    PyErr_SetString(PyExc_RuntimeError, "the table was not initialised");
+    return 0;
+}
+
 static PyObject *Table_clear(TableObject *self, PyObject *unused) {
+    if (!table_ready(self))
+        return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(self->lock, WAIT_LOCK);
     memset(self->entries, 0, (self->mask + 1) * BUCKET * sizeof(Entry));
     self->used = 0;
+    PyThread_release_lock(self->lock);
+    Py_END_ALLOW_THREADS
     Py_RETURN_NONE;
 }
 
@@ -701,8 +724,19 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
         PyErr_SetString(PyExc_ValueError, "the three hands must hold as many cards, at least one");
         return NULL;
     }
+    if (!self->t || !table_ready(self->table)) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_RuntimeError, "the search was not initialised");
+        return NULL;
+    }
+    PyThread_type_lock lock = self->table->lock;
     if (self->is_null) {
-        int r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
+        int r;
+        Py_BEGIN_ALLOW_THREADS
+        PyThread_acquire_lock(lock, WAIT_LOCK);
+        r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
+        PyThread_release_lock(lock);
+        Py_END_ALLOW_THREADS
         if (r < 0) {
             PyErr_SetNone(self->aborted);
             return NULL;
@@ -713,8 +747,13 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
         PyErr_Format(PyExc_ValueError, "need %ld must be in 1..left (%ld)", need, left);
         return NULL;
     }
-    int g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
-                        (int)left);
+    int g;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(lock, WAIT_LOCK);
+    g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
+                    (int)left);
+    PyThread_release_lock(lock);
+    Py_END_ALLOW_THREADS
     if (g == ABORTED) {
         PyErr_SetNone(self->aborted);
         return NULL;
