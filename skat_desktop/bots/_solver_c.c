@@ -719,9 +719,15 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
         PyErr_Format(PyExc_ValueError, "the declarer's place must be 0, 1 or 2, not %ld", d);
         return NULL;
     }
-    if (!h[0] || ((h[0] | h[1] | h[2]) != 0 &&
-                  (popcount32(h[0]) != popcount32(h[1]) || popcount32(h[0]) != popcount32(h[2])))) {
-        PyErr_SetString(PyExc_ValueError, "the three hands must hold as many cards, at least one");
+    uint32_t a = (uint32_t)h[0], b = (uint32_t)h[1], c = (uint32_t)h[2];
+    if (!a || popcount32(a) > 10 || popcount32(a) != popcount32(b) ||
+        popcount32(a) != popcount32(c)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "the three hands must hold as many cards, 1 to 10 each");
+        return NULL;
+    }
+    if ((a & b) | (a & c) | (b & c)) {
+        PyErr_SetString(PyExc_ValueError, "a card is in two hands");
         return NULL;
     }
     if (!self->t || !table_ready(self->table)) {

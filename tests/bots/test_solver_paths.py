@@ -85,6 +85,10 @@ def test_compiled_search_rejects_bad_hands() -> None:
     s = Solver(GameType.GRAND, compiled=True)
     with pytest.raises(ValueError, match="as many cards"):
         s._fast.search(0b11, 0b100, 0, 0, 1, 10)
+    with pytest.raises(ValueError, match="1 to 10 each"):
+        s._fast.search((1 << 11) - 1, ((1 << 11) - 1) << 11, 0b1111111111 << 22, 0, 1, 10)
+    with pytest.raises(ValueError, match="two hands"):
+        s._fast.search(0b11, 0b110, 0b11000, 0, 1, 10)
     with pytest.raises(ValueError, match="32-bit"):
         s._fast.search(1 << 40, 1, 2, 0, 1, 10)
     with pytest.raises(ValueError, match="declarer's place"):
