@@ -68,7 +68,7 @@ typedef struct {
 
 /* Zeroed memory for the entries. On Linux an anonymous mapping aligned to 2 MB and
  * marked for transparent huge pages: probes land anywhere in the table, and with 4 KB
- * pages most of them would also miss the TLB. Pages are only resident once written. */
+ * pages most of them would also miss the TLB. */
 static Entry *table_alloc(TableObject *t, size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     size_t huge = (size_t)2 << 20;
@@ -175,6 +175,9 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
         PyErr_NoMemory();
         return -1;
     }
+    /* Resident from the start: probes land anywhere, so the pages would all be touched
+     * soon anyway, and a process's memory then stays flat instead of creeping up. */
+    memset(self->entries, 0, buckets * BUCKET * sizeof(Entry));
     self->mask = buckets - 1;
     self->used = 0;
     return 0;

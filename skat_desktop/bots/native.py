@@ -20,7 +20,7 @@ TABLE_ENV = "SKAT_DESKTOP_SOLVER_TABLE_MB"
 COMPILED = "compiled"
 PURE = "pure-python"
 # 16 MB: a million 16-byte entries, ample for the Strong player's capped solves and for
-# solving whole deals in the analysis; pages are only resident once written to.
+# solving whole deals in the analysis; resident from its creation (memory stays flat).
 TABLE_BYTES = 16 << 20
 
 
