@@ -200,7 +200,8 @@ STRONG_GROWTH_LIMIT_MB = 10.0  # issue 14: from 100 to 1,000 deals
 def strong_main(args: Any) -> int:
     """``--strong``: Strong players in both computer seats (the Normal player in the
     human's seat), RSS of the main process plus the Strong player's worker pool."""
-    wanted = sorted({10, args.early, args.deals})
+    # Every 100 deals too: a long run that is stopped early still shows its trend.
+    wanted = sorted({10, args.early, args.deals, *range(100, args.deals, 100)})
     figures = measure(wanted, args.seed, bot_kind="strong", human_bot_kind="normal", progress=True)
     total = {
         k: round(v + figures["workers_rss_mb"].get(k, 0.0), 1) for k, v in figures["rss_mb"].items()
