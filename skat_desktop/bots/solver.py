@@ -47,6 +47,11 @@ PURE_ENTRY_BYTES = 110
 _PURE_TABLES: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
+def register_pure_table(solver: Any) -> None:
+    """Count ``solver``'s table (it has ``table_entries()`` and ``clear()``) in the budget."""
+    _PURE_TABLES.add(solver)
+
+
 def pure_table_entries() -> int:
     """Entries held by the pure-Python solvers' tables of this process."""
     return sum(t.table_entries() for t in list(_PURE_TABLES))
@@ -238,7 +243,7 @@ class Solver:
             )
         else:
             self._build()
-            _PURE_TABLES.add(self)
+            register_pure_table(self)
 
     @property
     def compiled(self) -> bool:
@@ -698,6 +703,7 @@ __all__ = [
     "Solver",
     "native_tag",
     "pure_table_entries",
+    "register_pure_table",
     "solver_description",
     "solver_for",
     "solver_path",
