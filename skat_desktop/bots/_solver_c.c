@@ -169,17 +169,26 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
         PyErr_NoMemory();
         return -1;
     }
+    size_t bytes = buckets * BUCKET * sizeof(Entry);
+    Entry *entries;
+    /* Under the lock: a second __init__ must not pull the table from under a search. */
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(self->lock, WAIT_LOCK);
     table_free(self);
-    self->entries = table_alloc(self, buckets * BUCKET * sizeof(Entry));
-    if (!self->entries) {
+    entries = table_alloc(self, bytes);
+    /* Resident from the start: probes land anywhere, so the pages would all be touched
+     * soon anyway, and a process's memory then stays flat instead of creeping up. */
+    if (entries)
+        memset(entries, 0, bytes);
+    self->entries = entries;
+    self->mask = buckets - 1;
+    self->used = 0;
+    PyThread_release_lock(self->lock);
+    Py_END_ALLOW_THREADS
+    if (!entries) {
         PyErr_NoMemory();
         return -1;
     }
-    /* Resident from the start: probes land anywhere, so the pages would all be touched
-     * soon anyway, and a process's memory then stays flat instead of creeping up. */
-    memset(self->entries, 0, buckets * BUCKET * sizeof(Entry));
-    self->mask = buckets - 1;
-    self->used = 0;
     return 0;
 }
 
