@@ -78,9 +78,9 @@ def build_solver_extension(root: Path, out_dir: Path) -> Path | None:
             }
         )
         cmd = build_ext(dist)
-        cmd.build_lib = str(out_dir)
-        cmd.build_temp = temp
-        cmd.force = True  # never trust an older build left in out_dir
+        cmd.build_lib = str(Path(temp) / "lib")
+        cmd.build_temp = str(Path(temp) / "obj")
+        cmd.force = True
         try:
             cmd.ensure_finalized()
             cmd.run()
@@ -91,7 +91,19 @@ def build_solver_extension(root: Path, out_dir: Path) -> Path | None:
             )
             return None
         built = Path(cmd.get_ext_fullpath(SOLVER_MODULE))
-    return built if built.is_file() else None
+        if not built.is_file():
+            return None
+        return _move_into(built, out_dir / built.relative_to(Path(temp) / "lib"))
+
+
+def _move_into(built: Path, target: Path) -> Path:
+    """Put the module in place by renaming: a running process that has the old file
+    mapped keeps it (overwriting a loaded shared library in place can crash it)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staged = target.with_name(target.name + ".new")
+    shutil.copy2(built, staged)
+    os.replace(staged, target)
+    return target
 
 
 def _compile_with_sysconfig(source: Path, out_dir: Path) -> Path | None:
@@ -107,6 +119,7 @@ def _compile_with_sysconfig(source: Path, out_dir: Path) -> Path | None:
         return None
     target = out_dir / "skat_desktop" / "bots" / f"_solver_c{suffix}"
     target.parent.mkdir(parents=True, exist_ok=True)
+    staged = target.with_name(target.name + ".new")
     include = sysconfig.get_paths()["include"]
     command = [
         *shlex.split(ldshared),
@@ -116,7 +129,7 @@ def _compile_with_sysconfig(source: Path, out_dir: Path) -> Path | None:
         f"-I{include}",
         str(source),
         "-o",
-        str(target),
+        str(staged),
     ]
     try:
         subprocess.run(command, check=True, capture_output=True, text=True)
@@ -124,6 +137,7 @@ def _compile_with_sysconfig(source: Path, out_dir: Path) -> Path | None:
         detail = getattr(exc, "stderr", "") or str(exc)
         _warn(f"could not compile the solver's C extension: {detail.strip()[:500]}")
         return None
+    os.replace(staged, target)
     return target
 
 
