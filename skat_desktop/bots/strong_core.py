@@ -20,6 +20,9 @@ from .pool import WORKERS, run_jobs
 from .sampling import Sampler, World
 
 DEFAULT_BUDGET_MS = 450
+# Strong bids at least as far as the heuristic curve says a game wins this often: lower
+# than Normal's threshold, since it plays the games it bids better than Normal does.
+STRONG_BID_FLOOR = 0.56
 
 
 class StrongBase:
@@ -35,6 +38,7 @@ class StrongBase:
         parallel: bool = True,
         sampled_skat: bool = True,
         full_solve: bool = True,
+        bid_floor: float | None = None,
     ) -> None:
         self.name = name
         self.seed = seed
@@ -47,6 +51,8 @@ class StrongBase:
         # False: samples played on by the fast rule to six tricks, then solved (the player
         # before the compiled solver, kept to measure against).
         self.full_solve = full_solve
+        # The heuristic curve's chance down to which it bids at least (see strong_auction).
+        self.bid_floor = STRONG_BID_FLOOR if bid_floor is None else bid_floor
         self.heuristic = HeuristicPlayer(seed, name="normal")
         self._bid_cache: dict[tuple[CardSet, int], int] = {}
         self._plan: tuple[CardSet, Contract] | None = None
