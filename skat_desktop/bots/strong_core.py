@@ -21,8 +21,11 @@ from .sampling import Sampler, World
 
 DEFAULT_BUDGET_MS = 450
 # Strong bids at least as far as the heuristic curve says a game wins this often: lower
-# than Normal's threshold, since it plays the games it bids better than Normal does.
-STRONG_BID_FLOOR = 0.56
+# than Normal's threshold (0.56), since it plays the games it bids better. Measured
+# against Normal (17 mirrored deals, paired with the floor at 0.56): Strong declared 36 %
+# of its seats instead of 31 % and still won 93 % of its games (88 % before), +2.8 per
+# deal (-4.4 .. +9.9); at 0.56 it won nine games in ten, so it left games unplayed.
+STRONG_BID_FLOOR = 0.44
 
 
 class StrongBase:
