@@ -223,6 +223,8 @@ class Sampler:
                 # Judge the ten best cards: drop the two the player would put away.
                 dealt = _ten_of_twelve(dealt)
             said = self._said[p]
+            # One evaluation per seat and world (it is most of the sampling time).
+            limit = -1
             if p == view.declarer and view.contract is not None:
                 w *= _declarer_fit(dealt, view, p, world)
             elif said:
@@ -231,7 +233,8 @@ class Sampler:
                     # Bids beyond what the hand supports happen, but rarely.
                     w *= 0.25 if limit >= said - 6 else 0.1
             if self._passed[p] and p != view.declarer:
-                limit = bid_limit(dealt, p == 0).limit
+                if limit < 0:
+                    limit = bid_limit(dealt, p == 0).limit
                 passed_at = max(view.bid_value, 18)
                 if limit > passed_at + 6:
                     w *= 0.35

@@ -57,7 +57,7 @@ class Auction(StrongBase):
         # The heuristic's limit as a floor: its calibrated curves come from real play, and
         # in the arena the games it declares where Strong passed won it about 23 points
         # each (the open-hand samples are pessimistic for the declarer).
-        plan = bid_limit(view.hand, forehand)
+        plan = bid_limit(view.hand, forehand, self.bid_floor)
         if plan.limit > best_limit:
             best_limit, best_chance = plan.limit, plan.chance
         self._bid_cache[key] = best_limit

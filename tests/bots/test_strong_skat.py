@@ -53,7 +53,7 @@ def test_clubs_hand_that_perfect_defence_beats_is_not_played_hand() -> None:
     # the Hand game in most sampled deals while picking up wins nearly all of them.
     view = skat_view(SAFE_CLUBS)
     player = strong()
-    judged = player._judge_skat(view, time.time() + 2.0)
+    judged = player._judge_skat(view, time.time() + 8.0)
     assert judged is not None
     (hand_e, hand_p), (pick_e, pick_p), n = judged
     assert n >= 12 and pick_p > hand_p and pick_e > hand_e
