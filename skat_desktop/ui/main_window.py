@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self._dock_chosen = False  # the user's width for the sheet came with the window
         # Wide enough for the Declarer column in every language (three-digit totals).
         self.resizeDocks([self.dock], [300], QtCore.Qt.Orientation.Horizontal)
         self._make_actions()
@@ -179,7 +180,9 @@ class MainWindow(QMainWindow):
         self._connect()
         self.built = True
         self.retranslate()
-        self.statusBar()  # there from the start: appearing later it would shrink the table
+        # There from the start (appearing later it would shrink the table) but hidden: the
+        # panel's message line says everything once, and the bar took a line of the table.
+        self.statusBar().hide()
         self._set_icon()
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
@@ -233,9 +236,11 @@ class MainWindow(QMainWindow):
         state = self._setting("WINDOW_STATE", "")
         if state:
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+        self._dock_chosen = bool(state)
         if self.dock.width() > max(360, self.width() // 3):
             # Saved by an earlier version, whose sheet could push the dock ever wider.
-            self.resizeDocks([self.dock], [300], QtCore.Qt.Orientation.Horizontal)
+            self._dock_chosen = False
+        self._fit_dock()
 
     def save_geometry(self) -> None:
         self._set_setting("WINDOW_GEOMETRY", bytes(self.saveGeometry().toBase64().data()).decode())
@@ -400,6 +405,27 @@ class MainWindow(QMainWindow):
         self.scene.refresh()
         self._describe()
 
+    def resizeEvent(self, event: QtCore.QEvent) -> None:  # type: ignore[override]
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if getattr(self, "built", False):
+            self.panel.fit_height(self.height())
+            self._fit_dock()
+
+    def _fit_dock(self) -> None:
+        """The score sheet gives way on a narrow window: by default a little over a fifth
+        of the width (at most 340 px); a width the user chose (saved with the window) is
+        kept while it leaves the table 70 %. Never less than the sheet needs."""
+        if self.dock.isHidden() or self.dock.isFloating():
+            return
+        most = max(200, round(self.width() * 0.3))
+        if self._dock_chosen:
+            wanted = min(self.dock.width(), most)
+        else:
+            wanted = min(340, round(self.width() * 0.22))
+        wanted = min(max(wanted, self.sheet.needed_width()), most)
+        if abs(self.dock.width() - wanted) > 2:
+            self.resizeDocks([self.dock], [wanted], QtCore.Qt.Orientation.Horizontal)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.built:
             self.retranslate()
@@ -443,6 +469,8 @@ class MainWindow(QMainWindow):
         shown = shown_snapshot(snap)  # the default name "You" in the user's language
         self.scene.show_snapshot(shown)
         self.panel.show_snapshot(shown, self.selected)
+        if self.sheet.needed_width() > self.dock.width():  # a new row needs more room
+            self._fit_dock()
         self.sheet.show_snapshot(shown)
         in_deal = snap.state not in ("idle", "deal_over", "series_over")
         self.act_undo.setEnabled(bool(getattr(snap, "can_undo", False)))
@@ -881,7 +909,7 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         """A short note (refusal, hint) shown in the panel's message line for a while."""
         self.status_text = text
-        self.panel.message.setText(text)  # not in the status bar too: said once is enough
+        self.panel.set_message(text)  # not in the status bar too: said once is enough
         self._status_timer.start(5000)
 
     def _refused(self, text: str) -> None:
@@ -894,7 +922,7 @@ class MainWindow(QMainWindow):
 
         self.status_text = ""
         if self.snapshot is not None:
-            self.panel.message.setText(shown_snapshot(self.snapshot).message)
+            self.panel.set_message(shown_snapshot(self.snapshot).message)
 
     def _problem(self, text: str) -> None:
         self.show_status(text)

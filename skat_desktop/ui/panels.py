@@ -113,6 +113,7 @@ class IdlePage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.start = _button("newGameButton")
         self.start.clicked.connect(self.new_game)
         layout.addStretch()
@@ -139,6 +140,7 @@ class AuctionPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.history = QLabel()
         self.history.setObjectName("auctionHistory")
         self.history.setWordWrap(True)
@@ -270,6 +272,7 @@ class SkatPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.pick_up = _button("pickUpButton")
@@ -303,9 +306,8 @@ class SkatPage(_Page):
                 text += " " + self.tr("Pushed so far: %1×.").replace("%1", str(self._pushes))
             self.text.setText(text)
         else:
-            self.text.setText(
-                self.tr("You won the auction. Pick up the skat, or play Hand for a higher value.")
-            )
+            # The message line already says the auction is won: only what Hand brings.
+            self.text.setText(self.tr("Hand: the skat stays unseen, the game is worth more."))
         self.pick_up.setText(self.tr("1  Pick up the skat"))
         self.pick_up.setAccessibleName(self.tr("Pick up the skat"))
         self.hand.setText(self.tr("2  Play Hand"))
@@ -331,6 +333,7 @@ class KontraPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.text = QLabel()
         self.text.setObjectName("kontraText")
         self.text.setWordWrap(True)
@@ -395,6 +398,7 @@ class DiscardPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.confirm = _button("discardButton")
@@ -485,7 +489,7 @@ class DeclarePage(_Page):
     def __init__(self) -> None:
         super().__init__()
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 2, 6, 2)
+        outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(3)
         games = QHBoxLayout()
         options = QHBoxLayout()
@@ -700,6 +704,7 @@ class PlayPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.text = QLabel()
         self.text.setObjectName("playText")
         self.text.setWordWrap(True)
@@ -720,9 +725,8 @@ class PlayPage(_Page):
         self._snap = snap
         self.last.setEnabled(bool(snap.last_trick))
         if snap.human_to_move and snap.state == "playing":
-            self.text.setText(
-                self.tr("Your turn: click a card, or choose with Left/Right and press Enter.")
-            )
+            # The message line says whose turn it is; this only says how to play a card.
+            self.text.setText(self.tr("Click a card, or choose with Left/Right and press Enter."))
         else:
             self.text.setText("")
 
@@ -738,13 +742,27 @@ class ResultPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        # The whole result (for the accessible text and tests) and, shown, the same lines
+        # in two columns so they fit the low panel: who won and why beside what it scored.
         self.text = QLabel()
         self.text.setObjectName("resultText")
-        self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.hide()
+        self.left = QLabel()
+        self.left.setObjectName("resultLeft")
+        self.left.setWordWrap(True)
+        self.left.setTextFormat(Qt.TextFormat.RichText)
+        self.left.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.right = QLabel()
+        self.right.setObjectName("resultRight")
+        self.right.setWordWrap(True)
+        self.right.setTextFormat(Qt.TextFormat.RichText)
+        self.right.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.again = _button("playAgainButton")
         self.again.clicked.connect(self.play_again)
-        layout.addWidget(self.text, 1)
+        layout.addWidget(self.left, 3)
+        layout.addWidget(self.right, 2)
         layout.addWidget(self.again)
         self._snap: TableSnapshot | None = None
         self.retranslate()
@@ -761,7 +779,14 @@ class ResultPage(_Page):
             self.again.setText(self.tr("1  New series"))
         else:
             self.again.setText(self.tr("1  Play again"))
-        self.text.setText(result_html(self, snap))
+        html = result_html(self, snap)
+        self.text.setText(html)
+        lines = html.split("<br>")
+        # Who won and the card points on the left; the value, the score and the skat right.
+        half = (len(lines) + 1) // 2 if len(lines) > 2 else len(lines)
+        self.left.setText("<br>".join(lines[:half]))
+        self.right.setText("<br>".join(lines[half:]))
+        self.right.setVisible(len(lines) > half)
 
     def buttons(self) -> list[QAbstractButton]:
         return [self.again]
@@ -984,7 +1009,7 @@ class ActionPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("actionPanel")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setContentsMargins(8, 3, 8, 3)
         layout.setSpacing(2)
         self.message = QLabel()
         self.message.setObjectName("tableMessage")
@@ -1022,9 +1047,24 @@ class ActionPanel(QWidget):
         self.play.show_last_trick.connect(self.show_last_trick)
         self.result.play_again.connect(self.play_again)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(128)
+        self.fit_height(600)
         self._decision: object = None
         self.retranslate()
+
+    # The panel takes this share of the window's height (within the limits below): the
+    # table gets the rest, and the panel never holds more than two rows of buttons.
+    SHARE = 0.15
+    LOWEST, HIGHEST = 78, 124
+
+    def set_message(self, text: str) -> None:
+        """The line above the choices; hidden when empty, so the choices get its room."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def fit_height(self, window_height: int) -> None:
+        """Set the panel's height for a window ``window_height`` pixels high."""
+        wanted = round(window_height * self.SHARE)
+        self.setFixedHeight(max(self.LOWEST, min(self.HIGHEST, wanted)))
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Your choices"))
@@ -1041,11 +1081,11 @@ class ActionPanel(QWidget):
 
     def show_snapshot(self, snap: TableSnapshot | None, selected: list[Card]) -> None:
         if snap is None:
-            self.message.setText(self.tr("Welcome to Skat. Start a new game to play."))
+            self.set_message(self.tr("Welcome to Skat. Start a new game to play."))
             self.idle.mark_default()
             self.stack.setCurrentWidget(self.idle)
             return
-        self.message.setText(snap.message)
+        self.set_message(snap.message)
         state = snap.state
         mine = snap.human_to_move
         if state == "idle":
@@ -1053,6 +1093,8 @@ class ActionPanel(QWidget):
         elif state in ("deal_over", "series_over"):
             self.result.show_snapshot(snap)
             page = self.result
+            # The result's first line says who won what: the message would repeat it.
+            self.set_message("")
         elif state == "bidding" and mine:
             self.auction.show_snapshot(snap)
             page = self.auction

@@ -70,6 +70,21 @@ class ScoreSheet(QTableWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(MINIMUM_WIDTH, super().minimumSizeHint().height())
 
+    def needed_width(self) -> int:
+        """The least width showing every player's column and the game in full (the
+        declarer's and the score's columns given way): the dock is never made narrower."""
+        count = self.columnCount()
+        if count <= self.SCORE or len(self._natural) != count:
+            return MINIMUM_WIDTH
+        width = sum(
+            self._cells[c] if c == self.GAME else self._natural[c]
+            for c in range(count)
+            if c not in (self.DECLARER, self.SCORE)
+        )
+        bar = self.verticalScrollBar()
+        extra = bar.sizeHint().width() if bar.isVisible() else 0
+        return width + 2 * self.frameWidth() + extra + 6
+
     def viewportEvent(self, event: QEvent) -> bool:
         # The viewport's width, not the sheet's: it narrows when the vertical scroll bar shows.
         handled = super().viewportEvent(event)

@@ -360,7 +360,8 @@ class TableScene(QGraphicsScene):
         for p in range(snap.players):
             plate = self._plate(p)
             if sides[p] == "bottom":
-                plate.max_width = max(cw * 1.6, min(W * 0.2, 260.0))
+                # Room for the badge and a line such as "Declarer: Diamonds" unbroken.
+                plate.max_width = max(cw * 2.1, min(W * 0.24, 300.0))
             elif sides[p] in ("left", "right"):
                 room = (W - info_w) / 2 - 3 * m if not four else W * 0.22
                 plate.max_width = max(cw * 1.4, room - font)
