@@ -276,6 +276,11 @@ class MainWindow(QMainWindow):
         self.act_sheet = self._action("scoreSheet", ["F9"], self._toggle_sheet)
         self.act_sheet.setCheckable(True)
         self.act_sheet.setChecked(True)
+        # Off by default: at a real table everyone counts the card points in their head.
+        self.act_count = self._action("countPoints", [], self._toggle_count)
+        self.act_count.setCheckable(True)
+        self.act_count.setChecked(bool(self._setting("COUNT_CARD_POINTS", False)))
+        self.scene.count_points = self.act_count.isChecked()
         self.act_rules = self._action(
             "rules", [QKeySequence.StandardKey.HelpContents, "F1"], self.rules
         )
@@ -326,6 +331,7 @@ class MainWindow(QMainWindow):
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_last)
         self.menu_view.addAction(self.act_sheet)
+        self.menu_view.addAction(self.act_count)
         self.menu_deck = self.menu_view.addMenu("")
         for a in self.deck_actions.values():
             self.menu_deck.addAction(a)
@@ -368,6 +374,10 @@ class MainWindow(QMainWindow):
                 self.tr("Change names, speed, deck and more"),
             ),
             self.act_sheet: (self.tr("Score &sheet"), self.tr("Show or hide the score sheet")),
+            self.act_count: (
+                self.tr("&Count card points"),
+                self.tr("Show each side's card points taken so far (for beginners)"),
+            ),
             self.act_rules: (self.tr("&Rules"), self.tr("The rules of Skat for this phase")),
             self.act_about: (self.tr("&About"), self.tr("About this program")),
             self.act_quit: (self.tr("&Quit"), self.tr("Save the game and quit")),
@@ -697,6 +707,11 @@ class MainWindow(QMainWindow):
 
     def _toggle_sheet(self, on: bool) -> None:
         self.dock.setVisible(on)
+
+    def _toggle_count(self, on: bool) -> None:
+        self.scene.count_points = on
+        self._set_setting("COUNT_CARD_POINTS", on)
+        self.scene.refresh()
 
     def set_deck(self, deck: str) -> None:
         """Switch the deck at once, mid-deal too: the renderer's ``changed`` redraws every

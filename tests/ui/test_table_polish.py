@@ -136,3 +136,14 @@ def test_the_running_card_point_count_is_off_by_default(scene: TableScene) -> No
     scene.count_points = True
     scene.refresh()
     assert "Card points: declarer 14 · defenders 21" in scene.info_lines()
+
+
+def test_the_view_menu_turns_the_count_on(qtbot: Any) -> None:
+    from skat_desktop.controller.game import ControllerSettings, GameController
+    from skat_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(GameController(ControllerSettings(speed="off", seed=1)), None)
+    qtbot.addWidget(window)
+    assert not window.act_count.isChecked() and not window.scene.count_points
+    window.act_count.trigger()
+    assert window.act_count.isChecked() and window.scene.count_points
