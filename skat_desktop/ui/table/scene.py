@@ -322,7 +322,7 @@ class TableScene(QGraphicsScene):
         cw = float(max(8, round(ch / self.pixmaps.aspect())))
         ch = float(self.pixmaps.height_for_width(int(cw)))
         margin = max(6.0, ch * 0.08)
-        font = min(18.0, max(10.0, ch * 0.125))
+        font = min(23.0, max(10.0, ch * 0.125))
         return ch, cw, margin, font
 
     def _layout(self, animate: bool, previous: TableSnapshot | None = None) -> None:
