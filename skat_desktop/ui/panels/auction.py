@@ -29,7 +29,8 @@ class IdlePage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
         self.start = _button("newGameButton")
         self.start.clicked.connect(self.new_game)
         layout.addStretch()
@@ -56,7 +57,8 @@ class AuctionPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
         self.history = QLabel()
         self.history.setObjectName("auctionHistory")
         self.history.setWordWrap(True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -37,7 +37,8 @@ class SkatPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.pick_up = _button("pickUpButton")
@@ -98,7 +99,8 @@ class KontraPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
         self.text = QLabel()
         self.text.setObjectName("kontraText")
         self.text.setWordWrap(True)
@@ -163,7 +165,8 @@ class DiscardPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.confirm = _button("discardButton")

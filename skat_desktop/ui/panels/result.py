@@ -23,7 +23,8 @@ class PlayPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
         self.text = QLabel()
         self.text.setObjectName("playText")
         self.text.setWordWrap(True)
@@ -61,7 +62,8 @@ class ResultPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
         # The whole result (for the accessible text and tests) and, shown, the same lines
         # in two columns so they fit the low panel: who won and why beside what it scored.
         self.text = QLabel()
