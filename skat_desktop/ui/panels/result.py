@@ -62,8 +62,7 @@ class ResultPage(_Page):
     def __init__(self) -> None:
         super().__init__()
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 2, 0, 0)
-        layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
+        layout.setContentsMargins(0, 2, 0, 0)  # the whole height: the lines may wrap
         # The whole result (for the accessible text and tests) and, shown, the same lines
         # in two columns so they fit the low panel: who won and why beside what it scored.
         self.text = QLabel()
@@ -82,8 +81,8 @@ class ResultPage(_Page):
         self.right.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.again = _button("playAgainButton")
         self.again.clicked.connect(self.play_again)
-        layout.addWidget(self.left, 3)
-        layout.addWidget(self.right, 2)
+        layout.addWidget(self.left, 1)
+        layout.addWidget(self.right, 1)
         layout.addWidget(self.again)
         self._snap: TableSnapshot | None = None
         self.retranslate()
@@ -103,12 +102,13 @@ class ResultPage(_Page):
         html = result_html(self, snap)
         self.text.setText(html)
         lines = html.split("<br>")
-        if snap.message:
+        if snap.message and snap.state == "deal_over":
             # The message line above says who won what, with the score: its head would
-            # repeat it, so the columns begin with the card points.
+            # repeat it, so the columns begin with the card points. (At the series' end
+            # the line says that the series is over, and the head stays.)
             lines = lines[1:]
         # The card points and why on the left; the value, the score and the skat right.
-        half = (len(lines) + 1) // 2 if len(lines) > 2 else len(lines)
+        half = min(2, len(lines)) if len(lines) > 2 else len(lines)
         self.left.setText("<br>".join(lines[:half]))
         self.right.setText("<br>".join(lines[half:]))
         self.right.setVisible(len(lines) > half)
