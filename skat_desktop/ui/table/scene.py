@@ -316,7 +316,7 @@ class TableScene(QGraphicsScene):
         # The height a card may take: at three the hand, the trick and the side columns
         # share the table's height; at four a row of backs at the top takes its part.
         # The width limit lets a hidden score sheet (a wider table) give larger cards.
-        share = 0.235 if players == 4 else 0.262
+        share = 0.245 if players == 4 else 0.262
         ch = min(rect.height() * share, rect.width() * 0.14)
         # Whole pixels: the renderer draws each card at exactly its size on screen.
         cw = float(max(8, round(ch / self.pixmaps.aspect())))
