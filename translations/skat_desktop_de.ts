@@ -1090,6 +1090,14 @@
         <translation>Die Spielliste zeigen oder verbergen</translation>
     </message>
     <message>
+        <source>&amp;Count card points</source>
+        <translation>Augen &amp;mitzählen</translation>
+    </message>
+    <message>
+        <source>Show each side&apos;s card points taken so far (for beginners)</source>
+        <translation>Die bisher erzielten Augen jeder Partei zeigen (für Einsteiger)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -1281,8 +1289,8 @@
         <translation>Den letzten Stich zeigen</translation>
     </message>
     <message>
-        <source>Your turn: click a card, or choose with Left/Right and press Enter.</source>
-        <translation>Sie sind dran: Klicken Sie eine Karte an oder wählen Sie mit Links/Rechts und drücken Sie Eingabe.</translation>
+        <source>Click a card, or choose with Left/Right and press Enter.</source>
+        <translation>Klicken Sie eine Karte an, oder wählen Sie mit Links/Rechts und drücken Sie Eingabe.</translation>
     </message>
 </context>
 <context>
@@ -2203,8 +2211,8 @@
         <translation>Bisher geschoben: %1×.</translation>
     </message>
     <message>
-        <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
-        <translation>Sie haben das Reizen gewonnen. Nehmen Sie den Skat auf oder spielen Sie Hand für einen höheren Wert.</translation>
+        <source>Hand: the skat stays unseen, the game is worth more.</source>
+        <translation>Hand: Der Skat bleibt ungesehen, das Spiel ist mehr wert.</translation>
     </message>
     <message>
         <source>1  Pick up the skat</source>
@@ -2547,10 +2555,6 @@
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>überlegt…</translation>
-    </message>
-    <message>
         <source>Kontra (%1) · Re</source>
         <translation>Kontra (%1) · Re</translation>
     </message>
@@ -2569,6 +2573,10 @@
     <message>
         <source>Bock: counts double</source>
         <translation>Bock: zählt doppelt</translation>
+    </message>
+    <message>
+        <source>Card points: declarer %1 · defenders %2</source>
+        <translation>Augen: Alleinspieler %1 · Gegenspieler %2</translation>
     </message>
     <message>
         <source>Ramsch</source>

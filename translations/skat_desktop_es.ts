@@ -1090,6 +1090,14 @@
         <translation>Mostrar u ocultar la hoja de puntuación</translation>
     </message>
     <message>
+        <source>&amp;Count card points</source>
+        <translation>&amp;Contar los puntos</translation>
+    </message>
+    <message>
+        <source>Show each side&apos;s card points taken so far (for beginners)</source>
+        <translation>Mostrar los puntos que lleva cada bando (para principiantes)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -1281,8 +1289,8 @@
         <translation>Mostrar la última baza</translation>
     </message>
     <message>
-        <source>Your turn: click a card, or choose with Left/Right and press Enter.</source>
-        <translation>Tu turno: haz clic en una carta, o elige con Izquierda/Derecha y pulsa Intro.</translation>
+        <source>Click a card, or choose with Left/Right and press Enter.</source>
+        <translation>Haz clic en una carta, o elige con Izquierda/Derecha y pulsa Intro.</translation>
     </message>
 </context>
 <context>
@@ -2203,8 +2211,8 @@
         <translation>Pases hasta ahora: %1×.</translation>
     </message>
     <message>
-        <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
-        <translation>Has ganado la subasta. Toma el skat, o juega Hand para un valor más alto.</translation>
+        <source>Hand: the skat stays unseen, the game is worth more.</source>
+        <translation>Hand: el skat queda sin ver y el juego vale más.</translation>
     </message>
     <message>
         <source>1  Pick up the skat</source>
@@ -2547,10 +2555,6 @@
         <translation>Bazas: %1</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>pensando…</translation>
-    </message>
-    <message>
         <source>Kontra (%1) · Re</source>
         <translation>Kontra (%1) · Re</translation>
     </message>
@@ -2569,6 +2573,10 @@
     <message>
         <source>Bock: counts double</source>
         <translation>Bock: cuenta doble</translation>
+    </message>
+    <message>
+        <source>Card points: declarer %1 · defenders %2</source>
+        <translation>Puntos: declarante %1 · defensores %2</translation>
     </message>
     <message>
         <source>Ramsch</source>

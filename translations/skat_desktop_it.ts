@@ -1090,6 +1090,14 @@
         <translation>Mostra o nascondi il tabellone</translation>
     </message>
     <message>
+        <source>&amp;Count card points</source>
+        <translation>&amp;Conta i punti</translation>
+    </message>
+    <message>
+        <source>Show each side&apos;s card points taken so far (for beginners)</source>
+        <translation>Mostra i punti presi finora da ciascuna parte (per principianti)</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
@@ -1281,8 +1289,8 @@
         <translation>Mostra l&apos;ultima presa</translation>
     </message>
     <message>
-        <source>Your turn: click a card, or choose with Left/Right and press Enter.</source>
-        <translation>Tocca a te: fai clic su una carta, oppure scegli con Sinistra/Destra e premi Invio.</translation>
+        <source>Click a card, or choose with Left/Right and press Enter.</source>
+        <translation>Fai clic su una carta, o scegli con Sinistra/Destra e premi Invio.</translation>
     </message>
 </context>
 <context>
@@ -2203,8 +2211,8 @@
         <translation>Passaggi finora: %1×.</translation>
     </message>
     <message>
-        <source>You won the auction. Pick up the skat, or play Hand for a higher value.</source>
-        <translation>Hai vinto l&apos;asta. Prendi lo Skat, oppure gioca Hand per un valore più alto.</translation>
+        <source>Hand: the skat stays unseen, the game is worth more.</source>
+        <translation>Hand: lo skat resta coperto e il gioco vale di più.</translation>
     </message>
     <message>
         <source>1  Pick up the skat</source>
@@ -2366,7 +2374,7 @@
     </message>
     <message>
         <source>A series is filed in the archive when it ends: at New game, or after its number of deals when the settings give it a fixed length.</source>
-        <translation>Una serie va nell'archivio quando finisce: con Nuova partita, o dopo il suo numero di mani se le impostazioni le danno una lunghezza fissa.</translation>
+        <translation>Una serie va nell&apos;archivio quando finisce: con Nuova partita, o dopo il suo numero di mani se le impostazioni le danno una lunghezza fissa.</translation>
     </message>
     <message>
         <source>Including the series in progress (%1 deals so far).</source>
@@ -2547,10 +2555,6 @@
         <translation>Prese: %1</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>sta pensando…</translation>
-    </message>
-    <message>
         <source>Kontra (%1) · Re</source>
         <translation>Kontra (%1) · Re</translation>
     </message>
@@ -2569,6 +2573,10 @@
     <message>
         <source>Bock: counts double</source>
         <translation>Bock: vale doppio</translation>
+    </message>
+    <message>
+        <source>Card points: declarer %1 · defenders %2</source>
+        <translation>Punti: dichiarante %1 · difensori %2</translation>
     </message>
     <message>
         <source>Ramsch</source>

@@ -102,6 +102,9 @@ def card_violations(deal: Deal) -> list[str]:
             rest = hands[0] | hands[1] | hands[2]
             if rest and rest & deal.taken[deal.declarer] == rest:
                 places = places[3:]
+            # So are the cards of a trick left unfinished by the defenders' concession.
+            if trick and trick & deal.taken[deal.declarer] == trick:
+                places = [(name, mask) for name, mask in places if name != "trick"]
     seen = 0
     problems = []
     for name, mask in places:
@@ -196,10 +199,10 @@ def sheet_violations(
             continue
         plain[player] += score
         sf[player] += score + (SEEGER_FABIAN_GAME_BONUS if won else -SEEGER_FABIAN_GAME_BONUS)
-    for finished, (player, _score, won) in zip(series.deals, results, strict=True):
+    for player, _score, won in results:
         if player is not None and not won:
-            # At five every other player gets the bonus, those sitting out too (RULES.md).
-            for other in range(n) if n == 5 else finished.seating:
+            # Every other player at the table, the dealer who sat out at four included.
+            for other in range(n):
                 if other != player:
                     sf[other] += SEEGER_FABIAN_DEFENDER_BONUS[n]
     problems = []

@@ -225,6 +225,9 @@ AUTO_PLAY_SINGLE_CARD = _flag(
     "auto_play_single_card", False, "Play the human's card when it is the only legal one."
 )
 CONFIRM_CARD_PLAY = _flag("confirm_card_play", False, "Ask before a chosen card is played.")
+COUNT_CARD_POINTS = _flag(
+    "count_card_points", False, "Show each side's card points taken so far (for beginners)."
+)
 SCORE_LIST = _choice("score_list", "plain", SCORE_LISTS, "Plain list or Seeger-Fabian totals.")
 TABLE_SIZE = _int_choice(
     "table_size",

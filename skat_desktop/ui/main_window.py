@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self._dock_chosen = False  # the user's width for the sheet came with the window
         # Wide enough for the Declarer column in every language (three-digit totals).
         self.resizeDocks([self.dock], [300], QtCore.Qt.Orientation.Horizontal)
         self._make_actions()
@@ -200,7 +201,9 @@ class MainWindow(QMainWindow):
         self._connect()
         self.built = True
         self.retranslate()
-        self.statusBar()  # there from the start: appearing later it would shrink the table
+        # There from the start (appearing later it would shrink the table) but hidden: the
+        # panel's message line says everything once, and the bar took a line of the table.
+        self.statusBar().hide()
         self._set_icon()
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
@@ -254,9 +257,11 @@ class MainWindow(QMainWindow):
         state = self._setting("WINDOW_STATE", "")
         if state:
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+        self._dock_chosen = bool(state)
         if self.dock.width() > max(360, self.width() // 3):
             # Saved by an earlier version, whose sheet could push the dock ever wider.
-            self.resizeDocks([self.dock], [300], QtCore.Qt.Orientation.Horizontal)
+            self._dock_chosen = False
+        self._fit_dock()
 
     def save_geometry(self) -> None:
         self._set_setting("WINDOW_GEOMETRY", bytes(self.saveGeometry().toBase64().data()).decode())
@@ -292,6 +297,11 @@ class MainWindow(QMainWindow):
         self.act_sheet = self._action("scoreSheet", ["F9"], self._toggle_sheet)
         self.act_sheet.setCheckable(True)
         self.act_sheet.setChecked(True)
+        # Off by default: at a real table everyone counts the card points in their head.
+        self.act_count = self._action("countPoints", [], self._toggle_count)
+        self.act_count.setCheckable(True)
+        self.act_count.setChecked(bool(self._setting("COUNT_CARD_POINTS", False)))
+        self.scene.count_points = self.act_count.isChecked()
         self.act_rules = self._action(
             "rules", [QKeySequence.StandardKey.HelpContents, "F1"], self.rules
         )
@@ -343,6 +353,7 @@ class MainWindow(QMainWindow):
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_last)
         self.menu_view.addAction(self.act_sheet)
+        self.menu_view.addAction(self.act_count)
         self.menu_deck = self.menu_view.addMenu("")
         for a in self.deck_actions.values():
             self.menu_deck.addAction(a)
@@ -385,6 +396,10 @@ class MainWindow(QMainWindow):
                 self.tr("Change names, speed, deck and more"),
             ),
             self.act_sheet: (self.tr("Score &sheet"), self.tr("Show or hide the score sheet")),
+            self.act_count: (
+                self.tr("&Count card points"),
+                self.tr("Show each side's card points taken so far (for beginners)"),
+            ),
             self.act_rules: (self.tr("&Rules"), self.tr("The rules of Skat for this phase")),
             self.act_about: (self.tr("&About"), self.tr("About this program")),
             self.act_quit: (self.tr("&Quit"), self.tr("Save the game and quit")),
@@ -427,6 +442,27 @@ class MainWindow(QMainWindow):
         self.sheet.setAccessibleName(self.tr("Score sheet"))
         self.scene.refresh()
         self._describe()
+
+    def resizeEvent(self, event: QtCore.QEvent) -> None:  # type: ignore[override]
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if getattr(self, "built", False):
+            self.panel.fit_height(self.height())
+            self._fit_dock()
+
+    def _fit_dock(self) -> None:
+        """The score sheet gives way on a narrow window: by default a little over a fifth
+        of the width (at most 340 px); a width the user chose (saved with the window) is
+        kept while it leaves the table 70 %. Never less than the sheet needs."""
+        if self.dock.isHidden() or self.dock.isFloating():
+            return
+        most = max(200, round(self.width() * 0.3))
+        if self._dock_chosen:
+            wanted = min(self.dock.width(), most)
+        else:
+            wanted = min(340, round(self.width() * 0.22))
+        wanted = min(max(wanted, self.sheet.needed_width()), most)
+        if abs(self.dock.width() - wanted) > 2:
+            self.resizeDocks([self.dock], [wanted], QtCore.Qt.Orientation.Horizontal)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.built:
@@ -471,6 +507,8 @@ class MainWindow(QMainWindow):
         shown = shown_snapshot(snap)  # the default name "You" in the user's language
         self.scene.show_snapshot(shown)
         self.panel.show_snapshot(shown, self.selected)
+        if self.sheet.needed_width() > self.dock.width():  # a new row needs more room
+            self._fit_dock()
         self.sheet.show_snapshot(shown)
         in_deal = snap.state not in ("idle", "deal_over", "series_over")
         self.act_undo.setEnabled(bool(getattr(snap, "can_undo", False)))
@@ -699,6 +737,11 @@ class MainWindow(QMainWindow):
 
     def _toggle_sheet(self, on: bool) -> None:
         self.dock.setVisible(on)
+
+    def _toggle_count(self, on: bool) -> None:
+        self.scene.count_points = on
+        self._set_setting("COUNT_CARD_POINTS", on)
+        self.scene.refresh()
 
     def set_deck(self, deck: str) -> None:
         """Switch the deck at once, mid-deal too: the renderer's ``changed`` redraws every
@@ -932,7 +975,7 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         """A short note (refusal, hint) shown in the panel's message line for a while."""
         self.status_text = text
-        self.panel.message.setText(text)  # not in the status bar too: said once is enough
+        self.panel.set_message(text)  # not in the status bar too: said once is enough
         self._status_timer.start(5000)
 
     def _refused(self, text: str) -> None:
@@ -945,7 +988,7 @@ class MainWindow(QMainWindow):
 
         self.status_text = ""
         if self.snapshot is not None:
-            self.panel.message.setText(shown_snapshot(self.snapshot).message)
+            self.panel.set_message(shown_snapshot(self.snapshot).message)
 
     def _problem(self, text: str) -> None:
         self.show_status(text)

@@ -70,6 +70,22 @@ class ScoreSheet(QTableWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(MINIMUM_WIDTH, super().minimumSizeHint().height())
 
+    def needed_width(self) -> int:
+        """The least width showing every player's column and the game in full (the
+        declarer's and the score's columns given way): the dock is never made narrower."""
+        count = self.columnCount()
+        if count <= self.SCORE or len(self._natural) != count:
+            return MINIMUM_WIDTH
+        least = self.fontMetrics().horizontalAdvance("An…") + 8  # the game's least width
+        width = sum(
+            max(self._cells[c], least) if c == self.GAME else self._natural[c]
+            for c in range(count)
+            if c not in (self.DECLARER, self.SCORE)
+        )
+        bar = self.verticalScrollBar()
+        extra = bar.sizeHint().width() if bar.isVisible() else 0
+        return width + 2 * self.frameWidth() + extra + 6
+
     def viewportEvent(self, event: QEvent) -> bool:
         # The viewport's width, not the sheet's: it narrows when the vertical scroll bar shows.
         handled = super().viewportEvent(event)
@@ -158,10 +174,18 @@ class ScoreSheet(QTableWidget):
             widths[self.GAME] = max(least, given[self.GAME] + room)
             # Still too narrow for the longest game: the deal's score gives way too (it is
             # the change of the declarer's total, and the declarer's cell names it).
-            no_score = hidden and widths[self.GAME] < self._cells[self.GAME]
+            shown = sum(w for c, w in enumerate(widths) if not (c == self.DECLARER and hidden))
+            no_score = hidden and (
+                widths[self.GAME] < self._cells[self.GAME] or shown > self.viewport().width()
+            )
             self.setColumnHidden(self.SCORE, no_score)
             if no_score:
-                widths[self.GAME] += widths[self.SCORE]
+                others = sum(
+                    w
+                    for c, w in enumerate(widths)
+                    if c not in (self.DECLARER, self.SCORE, self.GAME)
+                )
+                widths[self.GAME] = max(least, self.viewport().width() - others)
             for c, w in enumerate(widths):
                 if (c == self.DECLARER and hidden) or (c == self.SCORE and no_score):
                     continue

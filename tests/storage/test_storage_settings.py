@@ -35,6 +35,7 @@ EXPECTED_KEYS = {
     "ramsch", "schieberamsch", "bock_rounds", "series_length", "window_geometry",
     "window_state", "help_geometry", "kontra_after_bid", "ramsch_push_jacks", "bock_sixty_all",
     "bock_lost_kontra", "bock_grand_hand", "bock_high_value", "bock_on_bock", "tournament_number",
+    "count_card_points",
 }  # fmt: skip
 
 

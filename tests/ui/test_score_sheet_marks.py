@@ -65,3 +65,29 @@ def test_a_deal_played_with_undo_is_marked(qtbot: Any) -> None:
     sheet.show_snapshot(replace(snap, sheet=tuple(rows)))
     assert "↶" in sheet.item(1, 0).text() and "↶" not in sheet.item(0, 0).text()
     assert "Played with undo" in sheet.item(1, 0).toolTip()
+
+
+def test_the_sheet_gives_the_dealer_who_sat_out_the_30_at_four(qtbot: Any) -> None:
+    from skat_desktop.engine.rules import Contract
+    from skat_desktop.engine.scoring import DealResult
+    from skat_desktop.engine.series import FinishedDeal, Series
+
+    series = Series(players=4, first_dealer=0)
+    lost = DealResult(
+        passed_in=False, declarer=2, contract=Contract.parse("G"), bid=18, value=24, score=-48
+    )
+    # Dealer 0 sits out; seating (1, 2, 3): position 2, player 3, loses Grand.
+    series.deals.append(FinishedDeal(1, 0, series.seating(0), (), lost))
+    snap = long_sheet(FOUR)
+    snap = replace(
+        snap,
+        sheet=tuple(series.sheet_rows()),
+        plain_totals=tuple(series.plain_totals()),
+        seeger_fabian_totals=tuple(series.seeger_fabian_totals()),
+    )
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.show_snapshot(snap)
+    sf_row = len(snap.sheet) + 1
+    shown = [sheet.item(sf_row, sheet.FIXED_COLUMNS + p).text() for p in range(4)]
+    assert shown == ["30", "30", "30", str(-48 - 50)]

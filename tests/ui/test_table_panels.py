@@ -204,7 +204,7 @@ def test_scene_shows_bubbles_seats_and_backs(scene):
     assert len(scene.hand_items()) == 10
 
 
-def test_scene_thinking_ouvert_and_dimmed_cards(scene):
+def test_scene_thinking_ouvert_and_dimmed_cards(scene, qtbot):
     ouvert = Contract(GameType.GRAND, True, True, True, True)
     open_cards = parse_cards("SJ DJ SK SQ S9 S8 S7 D7 DA DT")
     snap = snapshot(
@@ -224,7 +224,11 @@ def test_scene_thinking_ouvert_and_dimmed_cards(scene):
     scene.show_snapshot(snap)
     faces = {i.card for i in scene.visible_cards() if i.card is not None}
     assert open_cards & sum(1 << c for c in faces) == open_cards  # the ouvert hand lies open
-    assert any("thinking" in line for line in scene.plate_lines(2))
+    # The thinking sign comes after a moment, drawn on the plate (no text, no new size).
+    size = scene.plate_rect(2).size()
+    assert 2 not in scene.thinking_shown()
+    qtbot.waitUntil(lambda: 2 in scene.thinking_shown(), timeout=2000)
+    assert scene._plates[2].thinking and scene.plate_rect(2).size() == size
     dimmed = {i.card for i in scene.hand_items() if i.dimmed}
     assert dimmed == set(c for c in range(32) if HAND >> c & 1) - {16 + 6, 16}
 

@@ -147,11 +147,25 @@ class CardItem(QGraphicsObject):
     fade = Property(float, _get_opacity, _set_opacity)
 
 
+# Avatar colours by player number: the human's and three computer players'.
+AVATAR_COLOURS = ("#2f6db5", "#b5452f", "#7a4fb0", "#2f8f6d")
+TURN_GOLD = QColor("#f2c94c")
+
+
 class Plate(QGraphicsItem):
-    """Text on a rounded, half-transparent plate: names, seats, the message, captions."""
+    """Text on a rounded, half-transparent plate: names, seats, the message, captions.
+
+    A player's plate (``avatar`` set) shows a round badge with the player's initial left
+    of the text; the player to move gets a gold frame and ring (``highlight``), and a
+    computer player thinking three dots under the badge, drawn without changing the
+    plate's size, so nothing around it moves.
+    """
 
     def __init__(self, bold_first_line: bool = True) -> None:
         super().__init__()
+        self.avatar = ""  # the initial on the badge ("" : no badge)
+        self.avatar_colour = QColor(AVATAR_COLOURS[0])
+        self.thinking = False
         self._lines: list[str] = []
         self._font_size = 13.0
         self._bold_first = bold_first_line
@@ -174,6 +188,24 @@ class Plate(QGraphicsItem):
 
     def lines(self) -> list[str]:
         return list(self._lines)
+
+    def set_avatar(self, initial: str, colour: str) -> None:
+        if initial == self.avatar and QColor(colour) == self.avatar_colour:
+            return
+        self.prepareGeometryChange()
+        self.avatar = initial
+        self.avatar_colour = QColor(colour)
+        self._rect = self._measure()
+        self.update()
+
+    def set_thinking(self, on: bool) -> None:
+        if on != self.thinking:
+            self.thinking = on
+            self.update()
+
+    def _badge(self) -> float:
+        """The avatar badge's diameter (0 without one)."""
+        return self._font_size * 2.6 if self.avatar else 0.0
 
     @property
     def max_width(self) -> float:
@@ -203,13 +235,15 @@ class Plate(QGraphicsItem):
             if self.max_width <= 0:
                 out.append((line, font))
                 continue
-            out.extend((text, font) for text in self._wrap(line, QFontMetricsF(font)))
+            # The badge takes its share of the plate's width from the text's.
+            limit = self._max_width - (self._badge() + self._font_size * 0.5 if self.avatar else 0)
+            out.extend((text, font) for text in self._wrap(line, QFontMetricsF(font), limit))
         return out
 
-    def _wrap(self, line: str, metrics: QFontMetricsF) -> list[str]:
-        """``line`` in rows no wider than ``max_width``: parts joined by " · " stay whole
+    def _wrap(self, line: str, metrics: QFontMetricsF, limit: float) -> list[str]:
+        """``line`` in rows no wider than ``limit``: parts joined by " · " stay whole
         where they fit, long parts break between words, and a word too long is elided."""
-        limit = self._max_width
+        limit = max(limit, metrics.averageCharWidth() * 3)
         rows: list[str] = []
         for part in line.split(" · "):
             joined = rows[-1] + " · " + part if rows else part
@@ -234,6 +268,9 @@ class Plate(QGraphicsItem):
             width = max(width, metrics.horizontalAdvance(text))
             height += metrics.height()
         pad = self._font_size * 0.5
+        badge = self._badge()
+        if badge:
+            return QRectF(0, 0, width + 3 * pad + badge, max(height, badge * 1.12) + pad)
         return QRectF(0, 0, width + 2 * pad, height + pad)
 
     def size(self) -> QRectF:
@@ -264,20 +301,58 @@ class Plate(QGraphicsItem):
         if not self._lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(255, 236, 140, 235) if self.highlight else QColor(0, 0, 0, 120)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
+        badge = self._badge()
         radius = self._font_size * 0.5
-        painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setPen(QColor("#202020") if self.highlight else QColor("#f5f5f5"))
         pad = self._font_size * 0.5
-        y = pad / 2
-        for text, font in self._wrapped():
+        if badge:
+            # A player's plate: dark glass, gold-framed while the player is to move.
+            painter.setPen(QPen(TURN_GOLD, 2.5) if self.highlight else Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 40, 28, 215) if self.highlight else QColor(0, 0, 0, 130))
+            painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), radius, radius)
+            self._paint_badge(painter, badge, pad)
+            left, text_colour = pad * 2 + badge, QColor("#f5f5f5")
+        else:
+            fill = QColor(255, 236, 140, 235) if self.highlight else QColor(0, 0, 0, 120)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(self._rect, radius, radius)
+            left = pad
+            text_colour = QColor("#202020") if self.highlight else QColor("#f5f5f5")
+        lines = self._wrapped()
+        height = sum(QFontMetricsF(font).height() for _, font in lines)
+        y = (self._rect.height() - height) / 2 if badge else pad / 2
+        for i, (text, font) in enumerate(lines):
             metrics = QFontMetricsF(font)
             painter.setFont(font)
-            line_rect = QRectF(pad, y, self._rect.width() - 2 * pad, metrics.height())
-            painter.drawText(line_rect, Qt.AlignmentFlag.AlignHCenter, text)
+            # The name of the player to move shines gold; the rest reads plain.
+            painter.setPen(TURN_GOLD if badge and self.highlight and i == 0 else text_colour)
+            line_rect = QRectF(left, y, self._rect.width() - left - pad, metrics.height())
+            align = Qt.AlignmentFlag.AlignLeft if badge else Qt.AlignmentFlag.AlignHCenter
+            painter.drawText(line_rect, align, text)
             y += metrics.height()
+
+    def _paint_badge(self, painter: QPainter, badge: float, pad: float) -> None:
+        """The round badge with the initial; a gold ring for the player to move and three
+        dots beneath it while a computer player thinks."""
+        top = (self._rect.height() - badge) / 2 - (badge * 0.06 if self.thinking else 0.0)
+        circle = QRectF(pad, top, badge, badge)
+        painter.setPen(QPen(TURN_GOLD, 3) if self.highlight else QPen(QColor(255, 255, 255, 90), 1))
+        painter.setBrush(self.avatar_colour)
+        painter.drawEllipse(circle)
+        font = QFont()
+        font.setPixelSize(max(8, round(badge * 0.52)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, self.avatar)
+        if self.thinking:
+            dot = badge * 0.12
+            y = circle.bottom() - dot * 1.6
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(TURN_GOLD)
+            for k in (-1, 0, 1):
+                x = circle.center().x() + k * dot * 1.7 - dot / 2
+                painter.drawEllipse(QRectF(x, y, dot, dot))
 
 
 class Bubble(QGraphicsItem):

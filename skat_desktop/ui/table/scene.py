@@ -13,16 +13,18 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.cards import Card, cards_of
 
 from ..terms import terms
-from .items import Bubble, CardItem, Plate
+from .felt import Felt
+from .items import AVATAR_COLOURS, Bubble, CardItem, Plate
 from .pixmaps import CardPixmaps
 from .sorting import sort_hand
 
@@ -30,6 +32,20 @@ from .sorting import sort_hand
 MOVE_MS = {"off": 0, "fast": 140, "normal": 280, "slow": 520}
 # Delay between two cards of the deal animation.
 DEAL_STAGGER_MS = {"off": 0, "fast": 12, "normal": 28, "slow": 55}
+
+# A computer player is shown thinking only after this long, so a quick move never makes
+# the sign blink on and off (ms).
+THINKING_DELAY_MS = 450
+# Cards in a trick stack by the side they came from, not by play order: the bottom card
+# over the top one and the side cards apart from both, so every card's index shows.
+TRICK_Z = {
+    "top": 100.0,
+    "topleft": 100.0,
+    "topright": 100.0,
+    "left": 102.0,
+    "right": 102.0,
+    "bottom": 104.0,
+}
 
 SEATS_3 = ("bottom", "left", "right")
 SEATS_4 = ("bottom", "left", "top", "right")
@@ -95,8 +111,15 @@ class TableScene(QGraphicsScene):
         self.addItem(self._skat_label)
         self._animation: QParallelAnimationGroup | None = None
         self._leaving: list[CardItem] = []
+        self._felt = Felt()
+        # Optional (off by default: real players count for themselves): each side's card
+        # points taken so far, in the game's box.
+        self.count_points = False
+        self._thinking_shown: set[int] = set()
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setSingleShot(True)
+        self._thinking_timer.timeout.connect(self._show_thinking)
         self.setSceneRect(0, 0, 1000, 600)
-        self._paint_felt()
         self._aspect = pixmaps.aspect()
         pixmaps.changed.connect(self._cards_changed)
 
@@ -104,7 +127,6 @@ class TableScene(QGraphicsScene):
 
     def set_size(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, max(200.0, width), max(150.0, height))
-        self._paint_felt()
         self.finish_animations()
         self._layout(animate=False)
 
@@ -126,6 +148,7 @@ class TableScene(QGraphicsScene):
             self.reset_focus()
         elif self.focus_index not in self.focusable():
             self._focus_nearest()
+        self._follow_thinking(snapshot)
         self._layout(animate=True, previous=previous)
 
     def refresh(self) -> None:
@@ -257,14 +280,38 @@ class TableScene(QGraphicsScene):
     def visible_cards(self) -> list[CardItem]:
         return [i for i in self._items.values() if i.isVisible()]
 
+    def thinking_shown(self) -> set[int]:
+        """The players whose plates show the thinking sign now."""
+        return set(self._thinking_shown)
+
+    def _follow_thinking(self, snap: TableSnapshot) -> None:
+        """The thinking sign shows once a computer player has thought for a moment
+        (THINKING_DELAY_MS) and goes when the move is made: a quick move shows none."""
+        now = set(snap.thinking)
+        gone = self._thinking_shown - now
+        if gone:
+            self._thinking_shown -= gone
+            for p in gone:
+                if p in self._plates:
+                    self._plates[p].set_thinking(False)
+        waiting = now - self._thinking_shown
+        if waiting and not self._thinking_timer.isActive():
+            self._thinking_timer.start(THINKING_DELAY_MS)
+        elif not waiting:
+            self._thinking_timer.stop()
+
+    def _show_thinking(self) -> None:
+        snap = self.snapshot
+        if snap is None:
+            return
+        for p in snap.thinking:
+            self._thinking_shown.add(p)
+            self._plate(p).set_thinking(True)
+
     # -- background -------------------------------------------------------------------
 
-    def _paint_felt(self) -> None:
-        rect = self.sceneRect()
-        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        gradient.setColorAt(0.0, QColor("#2f7d46"))
-        gradient.setColorAt(1.0, QColor("#174a2a"))
-        self.setBackgroundBrush(QBrush(gradient))
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        self._felt.paint(painter, self.sceneRect(), rect)
 
     def mousePressEvent(self, event: object) -> None:  # type: ignore[override]
         super().mousePressEvent(event)  # type: ignore[arg-type]
@@ -277,13 +324,16 @@ class TableScene(QGraphicsScene):
         """Card height, card width, margin and font size for the current scene size."""
         rect = self.sceneRect()
         players = self.snapshot.players if self.snapshot is not None else 3
-        share = 0.205 if players >= 4 else 0.225
-        ch = min(rect.height() * share, rect.width() * 0.15)
+        # The height a card may take: at three the hand, the trick and the side columns
+        # share the table's height; at four and five a row of backs at the top takes its
+        # part. The width limit lets a hidden score sheet (a wider table) give larger cards.
+        share = 0.245 if players >= 4 else 0.262
+        ch = min(rect.height() * share, rect.width() * 0.14)
         # Whole pixels: the renderer draws each card at exactly its size on screen.
         cw = float(max(8, round(ch / self.pixmaps.aspect())))
         ch = float(self.pixmaps.height_for_width(int(cw)))
         margin = max(6.0, ch * 0.08)
-        font = min(18.0, max(10.0, ch * 0.125))
+        font = min(23.0, max(10.0, ch * 0.125))
         return ch, cw, margin, font
 
     def _layout(self, animate: bool, previous: TableSnapshot | None = None) -> None:
@@ -321,11 +371,14 @@ class TableScene(QGraphicsScene):
         for p in range(snap.players):
             plate = self._plate(p)
             if sides[p] == "bottom":
-                plate.max_width = max(cw * 1.6, min(W * 0.2, 260.0))
+                # Room for the badge and a line such as "Declarer: Diamonds" unbroken.
+                plate.max_width = max(cw * 2.1, min(W * 0.24, 300.0))
             elif sides[p] in ("left", "right"):
                 room = (W - info_w) / 2 - 3 * m if not four else W * 0.22
                 plate.max_width = max(cw * 1.4, room - font)
             highlight = snap.to_move == p and snap.state != "deal_over"
+            name = snap.names[p] if p < len(snap.names) else "?"
+            plate.set_avatar(name[:1].upper(), AVATAR_COLOURS[p % len(AVATAR_COLOURS)])
             plate.set_text(self._player_lines(snap, p), font, highlight=highlight)
             plate.setVisible(True)
 
@@ -361,7 +414,8 @@ class TableScene(QGraphicsScene):
         right_edge = W - m - right_reserve
         step = cw * 0.62
         if n >= 2:
-            step = min(cw * 0.85, (right_edge - left_edge - cw) / (n - 1))
+            # As wide as the table allows before the cards overlap (a small gap at most).
+            step = min(cw * 1.04, (right_edge - left_edge - cw) / (n - 1))
         total = cw + step * max(0, n - 1)
         x0 = max(left_edge, min((W - total) / 2, right_edge - total))
         human_turn = snap.human_to_move
@@ -416,8 +470,16 @@ class TableScene(QGraphicsScene):
             bottom -= m
             cards = self._side_cards(snap, p)
             face_up = bool(snap.open_hands.get(p))
-            places = self._column(len(cards), face_up, top_y, bottom, ch, cw)
-            width = max((x for x, _ in places), default=0.0) + cw
+            fw = cw
+            if face_up:
+                # Laid open: a fan from the side towards the trick, every index in view;
+                # the cards shrink a little when the room is short for ten of them.
+                room = W / 2 - cw * 1.65 - 2 * m
+                fw = self._fan_width(len(cards), room, cw)
+                places = self._fan(len(cards), room, fw)
+            else:
+                places = self._column(len(cards), face_up, top_y, bottom, ch, cw)
+            width = max((x for x, _ in places), default=0.0) + fw
             col_x = m if side == "left" else W - m - width
             for i, (c, (dx, dy)) in enumerate(zip(cards, places, strict=True)):
                 key: tuple[object, ...] = ("c", c) if c is not None else ("b", p, i)
@@ -425,7 +487,7 @@ class TableScene(QGraphicsScene):
                     card=c,
                     pos=QPointF(col_x + dx, top_y + dy),
                     z=10 + i,
-                    width=cw,
+                    width=fw,
                     origin=deck_point if new_deal else None,
                     delay=(i * 3 + p) * stagger // 3 if stagger else 0,
                 )
@@ -503,13 +565,16 @@ class TableScene(QGraphicsScene):
         top_taken = m + ch + m if four else m
         cy = max(H * 0.40, top_taken + ch * 0.9)
         cx = W / 2
+        # The side cards lie clear of the middle one, the bottom card a little lower and
+        # the top card higher: no card covers another's index (see TRICK_Z).
+        apart = cw * 1.08
         trick_points = {
-            "bottom": QPointF(cx - cw / 2, cy - ch / 2 + ch * 0.28),
-            "left": QPointF(cx - cw / 2 - cw * 0.72, cy - ch / 2 - ch * 0.05),
-            "right": QPointF(cx - cw / 2 + cw * 0.72, cy - ch / 2 - ch * 0.05),
-            "top": QPointF(cx - cw / 2, cy - ch / 2 - ch * 0.32),
-            "topleft": QPointF(cx - cw / 2 - cw * 0.36, cy - ch / 2 - ch * 0.32),
-            "topright": QPointF(cx - cw / 2 + cw * 0.36, cy - ch / 2 - ch * 0.32),
+            "bottom": QPointF(cx - cw / 2, cy - ch / 2 + ch * 0.24),
+            "left": QPointF(cx - cw / 2 - apart, cy - ch / 2 - ch * 0.06),
+            "right": QPointF(cx - cw / 2 + apart, cy - ch / 2 - ch * 0.06),
+            "top": QPointF(cx - cw / 2, cy - ch / 2 - ch * 0.4),
+            "topleft": QPointF(cx - cw / 2 - cw * 0.5, cy - ch / 2 - ch * 0.4),
+            "topright": QPointF(cx - cw / 2 + cw * 0.5, cy - ch / 2 - ch * 0.4),
         }
         self._place_skat_label(snap, aside_of, aside_point, skat_w, sh, sides, m, font)
         for i in range(snap.skat_in_middle):
@@ -572,7 +637,7 @@ class TableScene(QGraphicsScene):
             specs[key] = _Spec(
                 card=c,
                 pos=trick_points[side],
-                z=100 + i,
+                z=TRICK_Z.get(side, 100.0) + i * 0.1,
                 width=cw,
                 origin=pile_points.get(p),
             )
@@ -688,6 +753,24 @@ class TableScene(QGraphicsScene):
         vstep = index if rows < 2 else min(index, room / (rows - 1))
         return [((i // rows) * cw * 0.5, (i % rows) * vstep) for i in range(count)]
 
+    # How much of a fanned card stays in view: its rank and suit in the top left corner.
+    FAN_INDEX = 0.4
+
+    def _fan_width(self, count: int, room: float, cw: float) -> float:
+        """The width of a laid-open side hand's cards: the table's, or less (not under
+        60 %) when ``count`` cards fanned by their index would not fit in ``room``."""
+        needed = 1 + self.FAN_INDEX * max(0, count - 1)
+        width = max(cw * 0.6, min(cw, room / needed))
+        return float(max(8, round(width)))
+
+    def _fan(self, count: int, room: float, fw: float) -> list[tuple[float, float]]:
+        """A hand laid open at a side: one row fanned across ``room``, at most half a card
+        apart and never so close that a card's rank and suit hide."""
+        if count < 2:
+            return [(0.0, 0.0)] * count
+        step = max(fw * self.FAN_INDEX, min(fw * 0.5, (room - fw) / (count - 1)))
+        return [(i * step, 0.0) for i in range(count)]
+
     def _side_cards(self, snap: TableSnapshot, p: int) -> list[Card | None]:
         """A computer player's cards: face up when laid open, else as many backs."""
         shown = snap.open_hands.get(p, 0)
@@ -718,8 +801,6 @@ class TableScene(QGraphicsScene):
             tricks = snap.tricks_won[p] if p < len(snap.tricks_won) else 0
             count = self.tr("Tricks: %1").replace("%1", str(tricks))
             third = third + " · " + count if third else count
-        if p in snap.thinking:
-            third = (third + " · " if third else "") + self.tr("thinking…")
         if third:
             lines.append(third)
         return lines
@@ -742,7 +823,30 @@ class TableScene(QGraphicsScene):
             extras.append(self.tr("Bock: counts double"))
         if lines and extras:
             lines.append(" · ".join(extras))
+        count = self._count_line(snap)
+        if lines and count:
+            lines.append(count)
         return lines
+
+    def _count_line(self, snap: TableSnapshot) -> str:
+        """Each side's card points in the tricks taken so far (the skat not counted), when
+        the beginner's count is on and a suit or Grand game is being played."""
+        if (
+            not self.count_points
+            or snap.declarer is None
+            or snap.contract is None
+            or snap.contract.is_null
+            or snap.state not in ("playing", "trick_complete")
+            or not snap.points_taken
+        ):
+            return ""
+        declarer = snap.points_taken[snap.declarer]
+        defenders = sum(snap.points_taken) - declarer
+        return (
+            self.tr("Card points: declarer %1 · defenders %2")
+            .replace("%1", str(declarer))
+            .replace("%2", str(defenders))
+        )
 
     def _contract_lines(self, snap: TableSnapshot) -> list[str]:
         t = terms()
