@@ -2833,12 +2833,12 @@
         <translation>Die Gegenspieler haben {theirs} Augen und brauchen noch {need}; der Alleinspieler {mine}.</translation>
     </message>
     <message>
-        <source>{card}: draw trumps first, one is still out.</source>
-        <translation>{card}: erst Trumpf ziehen, einer ist noch draußen.</translation>
+        <source>Draw trumps first: one is still out.</source>
+        <translation>Erst Trumpf ziehen: Einer ist noch draußen.</translation>
     </message>
     <message>
-        <source>{card}: draw trumps first, {n} are still out.</source>
-        <translation>{card}: erst Trumpf ziehen, {n} sind noch draußen.</translation>
+        <source>Draw trumps first: {n} are still out.</source>
+        <translation>Erst Trumpf ziehen: {n} sind noch draußen.</translation>
     </message>
     <message>
         <source>No card of its suit left with the others beats {card}.</source>

@@ -2833,12 +2833,12 @@
         <translation>Los defensores tienen {theirs} puntos y necesitan {need} más; el declarante {mine}.</translation>
     </message>
     <message>
-        <source>{card}: draw trumps first, one is still out.</source>
-        <translation>{card}: primero sacar triunfos, queda uno fuera.</translation>
+        <source>Draw trumps first: one is still out.</source>
+        <translation>Primero sacar triunfos: queda uno fuera.</translation>
     </message>
     <message>
-        <source>{card}: draw trumps first, {n} are still out.</source>
-        <translation>{card}: primero sacar triunfos, quedan {n} fuera.</translation>
+        <source>Draw trumps first: {n} are still out.</source>
+        <translation>Primero sacar triunfos: quedan {n} fuera.</translation>
     </message>
     <message>
         <source>No card of its suit left with the others beats {card}.</source>

@@ -2833,12 +2833,12 @@
         <translation>I difensori hanno {theirs} punti e ne servono ancora {need}; il dichiarante {mine}.</translation>
     </message>
     <message>
-        <source>{card}: draw trumps first, one is still out.</source>
-        <translation>{card}: prima tirare le briscole, ne resta una fuori.</translation>
+        <source>Draw trumps first: one is still out.</source>
+        <translation>Prima tirare le briscole: ne resta una fuori.</translation>
     </message>
     <message>
-        <source>{card}: draw trumps first, {n} are still out.</source>
-        <translation>{card}: prima tirare le briscole, ne restano {n} fuori.</translation>
+        <source>Draw trumps first: {n} are still out.</source>
+        <translation>Prima tirare le briscole: ne restano {n} fuori.</translation>
     </message>
     <message>
         <source>No card of its suit left with the others beats {card}.</source>

@@ -127,8 +127,10 @@ class AnalysisWindow(QDialog):
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.close_button)
+        # Takes the room the table leaves when there is none (nothing to analyse).
+        layout.addStretch(0)
         layout.addLayout(buttons)
-        self.table.hide()
+        self.table.setVisible(self.analysable)
         self.retranslate()
         if not self.analysable:
             self.progress.hide()

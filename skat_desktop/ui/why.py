@@ -148,10 +148,8 @@ class WhyText(QObject):
             ).format(mine=f.number, need=f.extra, theirs=f.other)
         if k == "draw_trumps":
             if f.number == 1:
-                return self.tr("{card}: draw trumps first, one is still out.").format(card=card)
-            return self.tr("{card}: draw trumps first, {n} are still out.").format(
-                card=card, n=f.number
-            )
+                return self.tr("Draw trumps first: one is still out.").format(card=card)
+            return self.tr("Draw trumps first: {n} are still out.").format(card=card, n=f.number)
         if k == "top_card":
             return self.tr("No card of its suit left with the others beats {card}.").format(
                 card=card
