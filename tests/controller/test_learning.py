@@ -118,3 +118,21 @@ def test_analysis_run_can_be_cancelled(qtbot: Any) -> None:
     with qtbot.waitSignal(run.cancelled, timeout=10000):
         run.start(deal.history, deal.declarer, deal.options, budget_s=5.0)
     assert run.wait()
+
+
+def test_a_save_during_practice_is_the_series_as_it_stood(
+    qtbot: Any, make_controller: MakeController
+) -> None:
+    c = make_controller(bot=EagerBot)
+    _finish_one_deal(qtbot, c, passing_human)
+    before = c.to_dict()
+    finished = c.series.deals[-1]
+    history = list(finished.replay().history)
+    assert c.play_practice(deal_at(history, finished.options, 1), finished.seating, 0)
+    saved = c.to_dict()
+    assert saved["deal"] is None and saved["state"] == before["state"] == "deal_over"
+    assert saved["series"] == before["series"]
+    other = make_controller(bot=EagerBot)
+    other.restore(saved)
+    assert other.state == S.DEAL_OVER and not other.practice
+    assert len(other.series.deals) == 1
