@@ -196,3 +196,37 @@ def test_play_from_here_and_replay_in_the_review_of_this_series(
     deal = window.controller.deal
     assert deal is not None and deal.dealt_hands == finished.replay().dealt_hands
     assert len(deal.history) <= 4 and window.controller.practice
+
+
+def test_play_from_here_from_an_archived_series(
+    qtbot: Any, main_window: MainWindow, tmp_path: Any
+) -> None:
+    from test_review_samples import play_series
+
+    from skat_desktop.controller.summary import series_summary
+    from skat_desktop.storage import archive
+
+    series = play_series(deals=3, seed=9)
+    made = series_summary(
+        series,
+        NAMES,
+        series_id="old",
+        started_at="2025-05-01T10:00:00+00:00",
+        finished_at="2025-05-01T10:30:00+00:00",
+    )
+    folder = tmp_path / "archive"
+    archive.archive_series({"series": series.to_dict()}, made, folder=folder)
+    main_window.archive_folder = folder
+    main_window.open_statistics()
+    stats = main_window.child_windows[-1]
+    review = stats.open_review("old")  # type: ignore[attr-defined]
+    assert review is not None
+    index = next(i for i, d in enumerate(review.deals) if d.deal.tricks and 0 in (d.seating or ()))
+    review.select_deal(index)
+    review.go_to_trick(1)
+    review.learn_bar.play_button.click()
+    controller = main_window.controller
+    deal = controller.deal
+    archived = series.deals[index].replay()
+    assert controller.practice and deal is not None and deal.dealt_hands == archived.dealt_hands
+    assert len(deal.tricks) == 1 and len(controller.series.deals) == 0
