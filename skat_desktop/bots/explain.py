@@ -61,7 +61,8 @@ from .sampling import Sampler, auction_words, shown_voids
 
 TRUMP_SUIT = 4  # the "suit" of a void in trumps
 MAX_FACTS = 3
-INFERENCE_SAMPLES = 40
+INFERENCE_SAMPLES = 24
+INFERENCE_TRIES = 4  # rejections per sample before the likeliest seen is taken (speed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +184,7 @@ def _auction_reads(view: SeatView, seed: int) -> list[Fact]:
     if not sampler.consistent:
         return []
     rng = random.Random(seed)
-    worlds = [sampler.sample(rng) for _ in range(INFERENCE_SAMPLES)]
+    worlds = [sampler.sample(rng, INFERENCE_TRIES) for _ in range(INFERENCE_SAMPLES)]
     out: list[Fact] = []
     for p in speakers:
         total = 0.0

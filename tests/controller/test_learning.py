@@ -8,7 +8,7 @@ import pytest
 
 from skat_desktop.controller.game import ControllerState as S
 from skat_desktop.controller.learning import AnalysisRun, deal_at, explain_moves
-from skat_desktop.engine.actions import DealCards, Play
+from skat_desktop.engine.actions import Bid, DealCards, Hold, Pass, Play
 
 from .conftest import MakeController
 from .helpers import EagerBot, declarer_human, human_step, passing_human
@@ -92,6 +92,11 @@ def test_explain_moves_gives_each_computer_move_a_reason(
     assert all(m.reason is not None for m in moves)
     plays = [m for m in moves if isinstance(m.action, Play)]
     assert plays and all(m.reason.facts for m in plays)  # type: ignore[attr-defined]
+    # Of the auction only each seat's last word, when asked so; the cards all the same.
+    short = explain_moves(history, finished.options, 0, len(history), (1, 2), last_word_only=True)
+    words = [m for m in short if isinstance(m.action, (Bid, Hold, Pass))]
+    assert len(words) == len({m.seat for m in words}) <= 2
+    assert [m.index for m in short if isinstance(m.action, Play)] == [m.index for m in plays]
 
 
 def test_analysis_run_reports_progress_and_a_result(qtbot: Any) -> None:

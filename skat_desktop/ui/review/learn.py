@@ -99,7 +99,9 @@ class LearnBar(QWidget):
             s for s in (0, 1, 2) if seating is None or seating[s] != HUMAN
         )  # the computer players; every seat for a record of others' games
         history = list(review.deal.history)
-        moves = explain_moves(history, review.deal.options, start, step.moves, seats)
+        moves = explain_moves(
+            history, review.deal.options, start, step.moves, seats, last_word_only=True
+        )
         t = terms()
         lines: list[str] = []
         for move in moves:
