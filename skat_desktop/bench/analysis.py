@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=12, help="fixed deals (12)")
     parser.add_argument("--seed", type=int, default=1, help="first deal's seed (1)")
     parser.add_argument(
-        "--budget", type=float, default=DEFAULT_BUDGET_S, help="seconds per deal (4.0)"
+        "--budget", type=float, default=DEFAULT_BUDGET_S, help="seconds per deal (3.5)"
     )
     args = parser.parse_args(argv)
     if args.deals < 1:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -53,8 +54,8 @@ from ..engine.view import SeatView, view_of
 from .evaluation import TRICK_GAMES, plan_after_pickup, plan_hand
 from .native import COMPILED, solver_path
 from .sampling import Sampler, World
-from .solver import Position, SearchAborted, solver_for
-from .solver_null import null_solver
+from .solver import Position, SearchAborted, Solver
+from .solver_null import NullSolver
 
 TURNING_DROP = 0.20  # a fall in the chance of at least this marks a turning point
 MIN_WORLDS = 8
@@ -67,7 +68,7 @@ if solver_path() == COMPILED:
     MAX_WORLDS, NODE_LIMIT, SOLVE_TRICKS = 48, 50_000, 8
 else:
     MAX_WORLDS, NODE_LIMIT, SOLVE_TRICKS = 24, 6000, 6
-DEFAULT_BUDGET_S = 4.0
+DEFAULT_BUDGET_S = 3.5  # seconds a deal: room under the 5 s target for a busy machine
 
 CARD, BID, SKAT, DISCARD, DECLARE = "card", "bid", "skat", "discard", "declare"
 
@@ -131,10 +132,12 @@ def declarer_wins(pos: Position, contract: Contract, skat: CardSet) -> bool:
         if pos.tricks_left <= SOLVE_TRICKS:
             try:
                 if contract.is_null:
-                    return null_solver().declarer_wins(pos, NODE_LIMIT)
+                    return _null_solver().declarer_wins(pos, NODE_LIMIT)
                 if contract.schwarz_announced:
-                    return solver_for(pos.game, count_tricks=True).takes_all(pos, NODE_LIMIT)
-                return solver_for(pos.game).reaches(pos, _goal_target(contract, skat), NODE_LIMIT)
+                    return _solver(pos.game, True).takes_all(pos, NODE_LIMIT)
+                return _solver(pos.game, False).reaches(
+                    pos, _goal_target(contract, skat), NODE_LIMIT
+                )
             except SearchAborted:
                 pass
         for _ in range(3 - len(pos.trick)):
@@ -145,6 +148,27 @@ def declarer_wins(pos: Position, contract: Contract, skat: CardSet) -> bool:
             return False
         if not pos.tricks_left:
             return _final(pos, contract, skat)
+
+
+# Solvers of this thread: the analysis runs on a worker thread while a hint may search
+# on another, and a solver object (its node count, its tables) is not shared safely.
+_LOCAL = threading.local()
+
+
+def _solver(game: GameType, count_tricks: bool) -> Solver:
+    solvers: dict[tuple[GameType, bool], Solver] = _LOCAL.__dict__.setdefault("solvers", {})
+    key = (game, count_tricks)
+    found = solvers.get(key)
+    if found is None:
+        found = solvers[key] = Solver(game, count_tricks)
+    return found
+
+
+def _null_solver() -> NullSolver:
+    found: NullSolver | None = _LOCAL.__dict__.get("null")
+    if found is None:
+        found = _LOCAL.null = NullSolver()
+    return found
 
 
 def _final(pos: Position, contract: Contract, skat: CardSet) -> bool:
