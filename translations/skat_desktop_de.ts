@@ -973,6 +973,14 @@
         <translation>Dieses Spiel noch einmal von vorn spielen (ein Übungsspiel, es zählt nicht)</translation>
     </message>
     <message>
+        <source>after this step</source>
+        <translation>nach diesem Schritt</translation>
+    </message>
+    <message>
+        <source>before {name}: {action}</source>
+        <translation>vor {name}: {action}</translation>
+    </message>
+    <message>
         <source>{name} – {action}: {why}</source>
         <translation>{name} – {action}: {why}</translation>
     </message>

@@ -973,6 +973,14 @@
         <translation>Jugar esta mano otra vez desde el principio (una mano de práctica, no cuenta)</translation>
     </message>
     <message>
+        <source>after this step</source>
+        <translation>después de este paso</translation>
+    </message>
+    <message>
+        <source>before {name}: {action}</source>
+        <translation>antes de {name}: {action}</translation>
+    </message>
+    <message>
         <source>{name} – {action}: {why}</source>
         <translation>{name} – {action}: {why}</translation>
     </message>

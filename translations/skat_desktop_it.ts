@@ -973,6 +973,14 @@
         <translation>Gioca di nuovo questa mano dall&apos;inizio (una mano di prova, non conta)</translation>
     </message>
     <message>
+        <source>after this step</source>
+        <translation>dopo questo passo</translation>
+    </message>
+    <message>
+        <source>before {name}: {action}</source>
+        <translation>prima di {name}: {action}</translation>
+    </message>
+    <message>
         <source>{name} – {action}: {why}</source>
         <translation>{name} – {action}: {why}</translation>
     </message>

@@ -187,9 +187,20 @@ def test_play_from_here_and_replay_in_the_review_of_this_series(
     bar = review.learn_bar
     assert bar.play_button.isEnabled() and bar.replay_button.isEnabled()
     assert bar.why.text()  # the computer players' moves in that trick, with their reasons
+    # The moments of the step: after it, then before each of its three cards.
+    assert bar.moment.count() == 4 and bar.moment.itemData(0) == review.steps[trick].moves
+    bar.moment.setCurrentIndex(2)  # before the trick's second card
+    before_second = bar.moment.currentData()
     bar.play_button.click()
     deal = window.controller.deal
     assert window.controller.practice and deal is not None
+    assert len(deal.tricks) == 0 and len(deal.trick) == 1
+    assert [a for _, a in deal.history] == [a for _, a in finished.replay().history][:before_second]
+    _play_to_the_end(qtbot, window)
+    review.go_to_step(trick)
+    bar.play_button.click()  # after the step: the first trick is complete
+    deal = window.controller.deal
+    assert deal is not None
     assert len(deal.history) == review.steps[trick].moves and len(deal.tricks) == 1
     _play_to_the_end(qtbot, window)
     bar.replay_button.click()  # the practice is over: Replay starts the deal again
