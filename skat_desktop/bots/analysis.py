@@ -484,7 +484,6 @@ def analyse(
     """Judge every decision ``seat`` (0 forehand .. 2 rearhand) took in a played deal."""
     start = time.time()
     stop = cancelled or (lambda: False)
-    rng = random.Random(seed)
     decisions = _decisions(history, options, seat)
     final = Deal(options)
     for actor, action in history:
@@ -497,6 +496,9 @@ def analyse(
             raise AnalysisCancelled
         # The time left shared by the decisions left: what one saves, the next may use.
         deadline = time.time() + (start + budget_s - time.time()) / (total - k)
+        # A generator per decision: its first samples are the same however many the
+        # decisions before it had time for, so a judgement repeats on a slower machine.
+        rng = random.Random(f"{seed}:{index}")
         j = _judge(index, action, deal, seat, contract, rng, deadline, stop)
         if j is not None:
             out.append(j)
