@@ -39,6 +39,10 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
+        <source>Analysis of the practice deal</source>
+        <translation>Analyse des Übungsspiels</translation>
+    </message>
+    <message>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>

@@ -39,6 +39,10 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
+        <source>Analysis of the practice deal</source>
+        <translation>Análisis de la mano de práctica</translation>
+    </message>
+    <message>
         <source>Decision</source>
         <translation>Decisión</translation>
     </message>

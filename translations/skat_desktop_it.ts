@@ -39,6 +39,10 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
+        <source>Analysis of the practice deal</source>
+        <translation>Analisi della mano di prova</translation>
+    </message>
+    <message>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>

@@ -147,7 +147,11 @@ class AnalysisWindow(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Analysis of deal %1").replace("%1", str(self.finished.number)))
+        if self.finished.number:
+            title = self.tr("Analysis of deal %1").replace("%1", str(self.finished.number))
+        else:  # a practice deal is not numbered on the score sheet
+            title = self.tr("Analysis of the practice deal")
+        self.setWindowTitle(title)
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Decision"),

@@ -164,6 +164,12 @@ def test_play_from_here_in_the_analysis_through_the_real_window(
     assert window.snapshot.human_to_move and Play(judged.chosen.card) in window.snapshot.legal  # type: ignore[attr-defined]
     _play_to_the_end(qtbot, window)
     assert len(controller.series.deals) == 1  # the practice never reached the score sheet
+    # The practice deal can be analysed in its turn (Ctrl+Y now means this one).
+    practice = window._finished_deal()
+    assert practice is not None and practice.number == 0 and window.act_analysis.isEnabled()
+    again = AnalysisWindow(practice, NAMES, window, start=False)
+    qtbot.addWidget(again)
+    assert again.windowTitle() == "Analysis of the practice deal"
     window.play_again()
     assert not controller.practice and window.snapshot.deal_number == 2
 
