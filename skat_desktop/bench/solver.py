@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import random
 import statistics
@@ -57,11 +58,33 @@ def null_deal(pos: Position) -> Position:
     return Position(GameType.NULL, pos.hands, leader=0, declarer=seat)
 
 
-def _timed(pos: Position, target: int) -> tuple[float, bool, int]:
+# CPU time of this process next to wall time: on a loaded machine the wall figures
+# include the waits for a core, the CPU figures do not.
+CPU: dict[str, list[float]] = {}
+
+
+class _Clock:
+    """Times a block in wall and CPU milliseconds; the CPU figure goes to ``CPU[key]``."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.ms = 0.0
+
+    def __enter__(self) -> _Clock:
+        self.wall = time.perf_counter()
+        self.cpu = time.process_time()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.ms = (time.perf_counter() - self.wall) * 1000.0
+        CPU.setdefault(self.key, []).append((time.process_time() - self.cpu) * 1000.0)
+
+
+def _timed(pos: Position, target: int, key: str = "full") -> tuple[float, bool, int]:
     solver = Solver(pos.game, compiled=False)
-    start = time.perf_counter()
-    won = solver.reaches(pos, target)
-    return (time.perf_counter() - start) * 1000.0, won, solver.nodes
+    with _Clock(key) as clock:
+        won = solver.reaches(pos, target)
+    return clock.ms, won, solver.nodes
 
 
 class _Fast:
@@ -77,23 +100,23 @@ class _Fast:
             self.solvers[game] = Solver(game, compiled=True, table=self.table)
         return self.solvers[game]
 
-    def threshold(self, pos: Position, target: int) -> tuple[float, bool]:
+    def threshold(self, pos: Position, target: int, key: str = "fast_full") -> tuple[float, bool]:
         self.table.clear()
-        start = time.perf_counter()
-        won = self.solver(pos.game).reaches(pos, target)
-        return (time.perf_counter() - start) * 1000.0, won
+        with _Clock(key) as clock:
+            won = self.solver(pos.game).reaches(pos, target)
+        return clock.ms, won
 
     def exact(self, pos: Position) -> tuple[float, int]:
         self.table.clear()
-        start = time.perf_counter()
-        value = self.solver(pos.game).value(pos)
-        return (time.perf_counter() - start) * 1000.0, value
+        with _Clock("fast_exact") as clock:
+            value = self.solver(pos.game).value(pos)
+        return clock.ms, value
 
     def null_deal(self, pos: Position) -> float:
         self.table.clear()
-        start = time.perf_counter()
-        self.null.declarer_wins(pos)
-        return (time.perf_counter() - start) * 1000.0
+        with _Clock("fast_null") as clock:
+            self.null.declarer_wins(pos)
+        return clock.ms
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -102,6 +125,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def run(deals: int, seed: int) -> dict[str, object]:
+    CPU.clear()
     rng = random.Random(seed)
     full: list[float] = []
     seven: list[float] = []
@@ -128,9 +152,9 @@ def run(deals: int, seed: int) -> dict[str, object]:
         # Seven tricks left: three tricks played by seeded random legal cards.
         for _ in range(9):
             pos = pos.play(rng.choice(card_list(pos.legal())))
-        seven.append(_timed(pos, target)[0])
+        seven.append(_timed(pos, target, "seven")[0])
         if fast is not None:
-            fast_seven.append(fast.threshold(pos, target)[0])
+            fast_seven.append(fast.threshold(pos, target, "fast_seven")[0])
     figures: dict[str, object] = {
         "benchmark": "solver",
         "positions": deals,
@@ -162,6 +186,13 @@ def run(deals: int, seed: int) -> dict[str, object]:
         )
     else:
         figures["fast_path"] = "not built (python tools/build_solver.py)"
+    figures["cpu_median_ms"] = {k: round(statistics.median(v), 3) for k, v in CPU.items()}
+    if "fast_full" in CPU:
+        figures["cpu_p99_ms"] = {
+            k: round(_percentile(CPU[k], 0.99), 2) for k in ("full", "fast_full", "fast_exact")
+        }
+    if hasattr(os, "getloadavg"):
+        figures["load_average"] = round(os.getloadavg()[0], 1)
     figures.update({"seed": seed, "python": platform.python_version()})
     return figures
 

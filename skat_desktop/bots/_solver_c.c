@@ -16,8 +16,12 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pythread.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #define JACKS 0x10101010u
 #define UNKNOWN 255
@@ -55,7 +59,47 @@ typedef struct {
     Entry *entries;
     size_t mask; /* buckets - 1 */
     size_t used;
+    void *block; /* what was allocated (entries lie inside, aligned) */
+    size_t block_size;
+    /* A search runs without the GIL (a long solve on the analysis thread must not stall
+     * the GUI thread); this lock keeps two searches off one table at a time. */
+    PyThread_type_lock lock;
 } TableObject;
+
+/* Zeroed memory for the entries. On Linux an anonymous mapping aligned to 2 MB and
+ * marked for transparent huge pages: probes land anywhere in the table, and with 4 KB
+ * pages most of them would also miss the TLB. Pages are only resident once written. */
+static Entry *table_alloc(TableObject *t, size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t huge = (size_t)2 << 20;
+    size_t size = bytes + huge;
+    void *block = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (block != MAP_FAILED) {
+        uintptr_t start = ((uintptr_t)block + huge - 1) & ~(uintptr_t)(huge - 1);
+        madvise((void *)start, bytes, MADV_HUGEPAGE);
+        t->block = block;
+        t->block_size = size;
+        return (Entry *)start;
+    }
+#endif
+    t->block = PyMem_RawCalloc(bytes, 1);
+    t->block_size = 0;
+    return (Entry *)t->block;
+}
+
+static void table_free(TableObject *t) {
+    if (!t->block)
+        return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (t->block_size) {
+        munmap(t->block, t->block_size);
+        t->block = NULL;
+        return;
+    }
+#endif
+    PyMem_RawFree(t->block);
+    t->block = NULL;
+}
 
 static uint64_t mix(uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     uint64_t x = ((uint64_t)a << 32 | b) ^ ((uint64_t)c * 0x9E3779B97F4A7C15ull) ^ tag;
@@ -121,9 +165,12 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
     size_t buckets = 1;
     while (buckets * 2 * sizeof(Entry) * BUCKET <= (size_t)nbytes)
         buckets *= 2;
-    PyMem_RawFree(self->entries);
-    /* calloc: pages are only resident once an entry on them is written. */
-    self->entries = PyMem_RawCalloc(buckets * BUCKET, sizeof(Entry));
+    if (!self->lock && !(self->lock = PyThread_allocate_lock())) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    table_free(self);
+    self->entries = table_alloc(self, buckets * BUCKET * sizeof(Entry));
     if (!self->entries) {
         PyErr_NoMemory();
         return -1;
@@ -134,13 +181,28 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
 }
 
 static void Table_dealloc(TableObject *self) {
-    PyMem_RawFree(self->entries);
+    table_free(self);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+static int table_ready(TableObject *t) {
+    if (t->entries && t->lock)
+        return 1;
+    PyErr_SetString(PyExc_RuntimeError, "the table was not initialised");
+    return 0;
+}
+
 static PyObject *Table_clear(TableObject *self, PyObject *unused) {
+    if (!table_ready(self))
+        return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(self->lock, WAIT_LOCK);
     memset(self->entries, 0, (self->mask + 1) * BUCKET * sizeof(Entry));
     self->used = 0;
+    PyThread_release_lock(self->lock);
+    Py_END_ALLOW_THREADS
     Py_RETURN_NONE;
 }
 
@@ -657,13 +719,30 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
         PyErr_Format(PyExc_ValueError, "the declarer's place must be 0, 1 or 2, not %ld", d);
         return NULL;
     }
-    if (!h[0] || ((h[0] | h[1] | h[2]) != 0 &&
-                  (popcount32(h[0]) != popcount32(h[1]) || popcount32(h[0]) != popcount32(h[2])))) {
-        PyErr_SetString(PyExc_ValueError, "the three hands must hold as many cards, at least one");
+    uint32_t a = (uint32_t)h[0], b = (uint32_t)h[1], c = (uint32_t)h[2];
+    if (!a || popcount32(a) > 10 || popcount32(a) != popcount32(b) ||
+        popcount32(a) != popcount32(c)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "the three hands must hold as many cards, 1 to 10 each");
         return NULL;
     }
+    if ((a & b) | (a & c) | (b & c)) {
+        PyErr_SetString(PyExc_ValueError, "a card is in two hands");
+        return NULL;
+    }
+    if (!self->t || !table_ready(self->table)) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_RuntimeError, "the search was not initialised");
+        return NULL;
+    }
+    PyThread_type_lock lock = self->table->lock;
     if (self->is_null) {
-        int r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
+        int r;
+        Py_BEGIN_ALLOW_THREADS
+        PyThread_acquire_lock(lock, WAIT_LOCK);
+        r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
+        PyThread_release_lock(lock);
+        Py_END_ALLOW_THREADS
         if (r < 0) {
             PyErr_SetNone(self->aborted);
             return NULL;
@@ -674,8 +753,13 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
         PyErr_Format(PyExc_ValueError, "need %ld must be in 1..left (%ld)", need, left);
         return NULL;
     }
-    int g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
-                        (int)left);
+    int g;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(lock, WAIT_LOCK);
+    g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
+                    (int)left);
+    PyThread_release_lock(lock);
+    Py_END_ALLOW_THREADS
     if (g == ABORTED) {
         PyErr_SetNone(self->aborted);
         return NULL;

@@ -27,8 +27,8 @@ TABLE_BYTES = 16 << 20
 def _load() -> tuple[ModuleType | None, str]:
     try:
         from . import _solver_c
-    except ImportError as exc:  # not built: no compiler where the package was installed
-        return None, f"compiled solver not built ({exc})"
+    except ImportError:  # not built: no compiler where the package was installed
+        return None, "the compiled solver is not installed"
     return _solver_c, ""
 
 

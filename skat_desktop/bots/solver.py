@@ -288,15 +288,7 @@ class Solver:
         self.node_limit = 1 << 62
         lo, hi = 0, self._future_total(pos)
         if self._fast is not None:
-            # Bisection on fail-soft bounds: each test narrows by its bound, not its need.
-            while lo < hi:
-                need = (lo + hi + 1) >> 1
-                g = self._root_bound(pos, need)
-                if g >= need:
-                    lo = g
-                else:
-                    hi = g
-            return base + lo
+            return base + self._future_value(pos, None)
         while lo < hi:
             mid = (lo + hi + 1) >> 1
             if self._root(pos, mid):
@@ -307,7 +299,41 @@ class Solver:
 
     def card_values(self, pos: Position) -> dict[Card, int]:
         """Exact final declarer points after each legal card of the player to move."""
-        return {c: self.value(pos.play(c)) for c in card_list(pos.legal())}
+        if self._fast is None:
+            return {c: self.value(pos.play(c)) for c in card_list(pos.legal())}
+        # Compiled path: the cards' values are mostly alike, so each search starts by
+        # testing right at the value the card before it had.
+        self.node_limit = 1 << 62
+        base = 0 if self.count_tricks else pos.declarer_points
+        out: dict[Card, int] = {}
+        guess: int | None = None
+        for c in card_list(pos.legal()):
+            after = pos.play(c)
+            shift = 0 if self.count_tricks else after.declarer_points - base
+            future = self._future_value(after, None if guess is None else guess - shift)
+            out[c] = base + shift + future
+            guess = shift + future
+        return out
+
+    def _future_value(self, pos: Position, guess: int | None) -> int:
+        """Compiled path: the exact points still to come, by bisection on fail-soft
+        bounds (each test narrows by its bound, not only by its need); with ``guess``
+        the first two tests are at the guess and just above it."""
+        lo, hi = 0, self._future_total(pos)
+        tries = [] if guess is None else [guess, guess + 1]
+        while lo < hi:
+            need = (lo + hi + 1) >> 1
+            while tries:
+                t = tries.pop(0)
+                if lo < t <= hi:
+                    need = t
+                    break
+            g = self._root_bound(pos, need)
+            if g >= need:
+                lo = g
+            else:
+                hi = g
+        return lo
 
     # -- internals --------------------------------------------------------------------
 
