@@ -555,19 +555,116 @@ def shot_review(which: str) -> Callable[[], QImage]:
 
 
 def shot_analysis() -> QImage:
+    """The analysis of a deal the user declared: the turning point marked and worded."""
     from skat_desktop.ui.analysis import AnalysisWindow
 
-    series = archive().series[4]
-    finished = series.deals[_review_deal(series)]
-    window = AnalysisWindow(finished, NAMES, max_tricks=6)
-    window.resize(720, 640)
+    with table(11) as main:
+        drive(
+            main,
+            lambda s: s.state == "deal_over" and s.declarer == s.human and s.result is not None,
+            autopilot.eager,
+            "a deal declared by the human",
+        )
+        finished = main.controller.series.deals[-1]
+        window = AnalysisWindow(finished, NAMES, play_handler=main.play_practice, budget_s=4.0)
+        window.resize(860, 640)
+        window.show()
+        wait_until(lambda: window.state == "done", "the analysis", 120)
+        rows = window.judgements
+        costly = next((i for i, j in enumerate(rows) if j.cost), None)
+        if window.turning_point is None and costly is not None:
+            window.table.selectRow(costly)
+        pump(150)
+        image = grab(window)
+        window.close()
+        window.deleteLater()
+        return image
+
+
+def shot_analysis_running() -> QImage:
+    """The analysis at work: the bar moving, Cancel at hand."""
+    from skat_desktop.ui.analysis import AnalysisWindow
+
+    with table(11) as main:
+        drive(
+            main,
+            lambda s: s.state == "deal_over" and s.declarer == s.human and s.result is not None,
+            autopilot.eager,
+            "a deal declared by the human",
+        )
+        finished = main.controller.series.deals[-1]
+        window = AnalysisWindow(finished, NAMES, budget_s=20.0)
+        window.resize(860, 640)
+        window.show()
+        wait_until(lambda: window.progress.value() >= 3, "the analysis under way", 120)
+        image = grab(window)
+        window.cancel()
+        wait_until(lambda: window.state == "cancelled", "the analysis cancelled", 60)
+        window.close()
+        window.deleteLater()
+        return image
+
+
+def shot_review_why() -> QImage:
+    """A review step with the computer players' reasons and Play from here."""
+    from skat_desktop.ui.review.window import ReviewWindow
+
+    made = archive()
+    from skat_desktop.storage import archive as store
+
+    loaded = store.load_series("series5", made.folder).value
+    if loaded is None:
+        raise Unreached("the archived series could not be loaded for review")
+    window = ReviewWindow.for_archived(loaded)
+    window.resize(1100, 720)
     window.show()
-    wait_until(lambda: window.rows is not None, "the analysis", 120)
+    window.select_deal(_review_deal(made.series[4]))
+    window.go_to_trick(2)
     pump(150)
     image = grab(window)
     window.close()
     window.deleteLater()
     return image
+
+
+def shot_hint_why() -> QImage:
+    """A hint in trick play with its reason."""
+    with table(11) as window:
+        drive(
+            window,
+            lambda s: (
+                human_turn("playing")(s) and s.declarer == s.human and 1 <= len(s.tricks) <= 4
+            ),
+            autopilot.eager,
+            "the human's turn in trick play",
+        )
+        window.hint()
+        wait_until(lambda: not window.controller.hint_pending(), "the hint", 60)
+        settle(window)
+        return grab(window)
+
+
+def shot_practice() -> QImage:
+    """A practice deal played on from a trick of the deal just finished."""
+    from skat_desktop.controller.learning import PracticeRequest
+    from skat_desktop.engine.actions import Play as PlayCard
+
+    with table(11) as window:
+        drive(
+            window,
+            lambda s: s.state == "deal_over" and s.declarer == s.human and s.result is not None,
+            autopilot.eager,
+            "a deal declared by the human",
+        )
+        finished = window.controller.series.deals[-1]
+        history = tuple(finished.replay().history)
+        plays = [i for i, (seat, a) in enumerate(history) if isinstance(a, PlayCard)]
+        moment = plays[9]  # the fourth trick under way
+        window.play_practice(
+            PracticeRequest(history, finished.options, finished.seating, finished.dealer, moment)
+        )
+        drive(window, lambda s: s.practice and s.human_to_move, autopilot.eager, "practice")
+        return grab(window)
 
 
 # -- the list and the command line ----------------------------------------------------------
@@ -600,6 +697,10 @@ SHOTS: dict[str, Callable[[], QImage]] = {
     "review-trick": shot_review("trick"),
     "review-result": shot_review("result"),
     "analysis": shot_analysis,
+    "analysis-running": shot_analysis_running,
+    "review-why": shot_review_why,
+    "hint-why": shot_hint_why,
+    "practice": shot_practice,
 }
 
 

@@ -23,28 +23,12 @@
         <translation>Analyse von Spiel %1</translation>
     </message>
     <message>
-        <source>Trick</source>
-        <translation>Stich</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <source>Value before → after</source>
-        <translation>Wert vorher → nachher</translation>
-    </message>
-    <message>
-        <source>Best card(s)</source>
-        <translation>Beste Karte(n)</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>%1, declarer %2. Each of your decisions is judged on deals of the hidden cards that fit what you knew at that moment, each played on open-handed: the chance is how often your side wins. The last column shows the same with every card open.</source>
+        <translation>%1, Alleinspieler %2. Jede Ihrer Entscheidungen wird an Verteilungen der verdeckten Karten gemessen, die zu dem passen, was Sie in dem Moment wussten, jede mit offenen Karten zu Ende gespielt: Die Chance sagt, wie oft Ihre Partei gewinnt. Die letzte Spalte zeigt dasselbe mit allen Karten offen.</translation>
     </message>
     <message>
         <source>Analysing…</source>
@@ -55,6 +39,58 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
+        <source>Analysis of the practice deal</source>
+        <translation>Analyse des Übungsspiels</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Ihre Wahl</translation>
+    </message>
+    <message>
+        <source>Chance before → after</source>
+        <translation>Chance vorher → nachher</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Beste Wahl</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Alle Karten offen</translation>
+    </message>
+    <message>
+        <source>List points the choice gave away on average</source>
+        <translation>Listenpunkte, die die Wahl im Mittel verschenkt hat</translation>
+    </message>
+    <message>
+        <source>The same judgement with every card open, as if you had seen all hands: won or lost after the best choice and after yours</source>
+        <translation>Dasselbe Urteil mit allen Karten offen, als hätten Sie alle Hände gesehen: gewonnen oder verloren nach der besten Wahl und nach Ihrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Von hier spielen</translation>
+    </message>
+    <message>
+        <source>Play the deal on from the selected decision (a practice deal, not counted)</source>
+        <translation>Das Spiel ab der gewählten Entscheidung weiterspielen (ein Übungsspiel, es zählt nicht)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>You sat this deal out: there is nothing of yours to analyse.</source>
+        <translation>Sie haben bei diesem Spiel ausgesetzt: Es gibt nichts von Ihnen zu analysieren.</translation>
+    </message>
+    <message>
         <source>This deal was a Ramsch: there is no declarer, nothing to analyse.</source>
         <translation>Dieses Spiel war ein Ramsch: Es gibt keinen Alleinspieler, nichts zu analysieren.</translation>
     </message>
@@ -63,40 +99,92 @@
         <translation>In diesem Spiel wurde kein Spiel gespielt: Es gibt nichts zu analysieren.</translation>
     </message>
     <message>
-        <source>The analysis covers Suit and Grand games; this deal was a Null game, so there is nothing to analyse.</source>
-        <translation>Die Analyse deckt Farb- und Grandspiele ab; dies war ein Nullspiel, also gibt es nichts zu analysieren.</translation>
+        <source>The analysis was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Judging decision %1 of %2…</source>
+        <translation>Entscheidung %1 von %2 wird beurteilt…</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <source>Bid limit</source>
+        <translation>Reizgrenze</translation>
+    </message>
+    <message>
+        <source>Pick up or Hand</source>
+        <translation>Aufnehmen oder Hand</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Pick up the skat</source>
+        <translation>Skat aufnehmen</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>The turning point</source>
+        <translation>Der Wendepunkt</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>%1: a good choice, nothing better was found.</source>
+        <translation>%1: eine gute Wahl, nichts Besseres gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 would have been better than %2: your chance would have stayed at %3 instead of falling to %4 (about %5 list points).</source>
+        <translation>%1 wäre besser gewesen als %2: Ihre Chance wäre bei %3 geblieben, statt auf %4 zu fallen (etwa %5 Listenpunkte).</translation>
+    </message>
+    <message>
+        <source>%1 would have been a little better than %2: %3 instead of %4 (about %5 list points).</source>
+        <translation>%1 wäre etwas besser gewesen als %2: %3 statt %4 (etwa %5 Listenpunkte).</translation>
+    </message>
+    <message>
+        <source>No decision was judged.</source>
+        <translation>Keine Entscheidung wurde beurteilt.</translation>
+    </message>
+    <message>
+        <source>Points given away against the best choices: %1.</source>
+        <translation>Verschenkte Punkte gegenüber der besten Wahl: %1.</translation>
+    </message>
+    <message>
+        <source>No decision cost 20 points of chance or more.</source>
+        <translation>Keine Entscheidung hat 20 Prozentpunkte Chance oder mehr gekostet.</translation>
+    </message>
+    <message>
+        <source>Turning point: %1, where the chance fell from %2 to %3.</source>
+        <translation>Wendepunkt: %1, dort fiel die Chance von %2 auf %3.</translation>
     </message>
     <message>
         <source>No card was played in this deal: there is nothing to analyse.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt: Es gibt nichts zu analysieren.</translation>
     </message>
     <message>
-        <source>%1, declarer %2. Values are the card points the declarer reaches with best </source>
-        <translation>%1, Alleinspieler %2. Die Werte sind die Augen, die der Alleinspieler mit bestem </translation>
-    </message>
-    <message>
-        <source>open-hand play from then on; the cost is what a card lost its side.</source>
-        <translation>offenem Spiel von da an erreicht; die Kosten sind, was eine Karte ihrer Seite verloren hat.</translation>
-    </message>
-    <message>
-        <source>Only the last %1 tricks are judged.</source>
-        <translation>Nur die letzten %1 Stiche werden bewertet.</translation>
-    </message>
-    <message>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>No card was judged.</source>
-        <translation>Keine Karte wurde bewertet.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Points lost against best play: %1</source>
-        <translation>Verlorene Augen gegenüber bestem Spiel: %1</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1108,52 @@
     </message>
 </context>
 <context>
+    <name>LearnBar</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Von hier spielen</translation>
+    </message>
+    <message>
+        <source>Play this deal on from this step, with the same cards (a practice deal)</source>
+        <translation>Dieses Spiel ab diesem Schritt mit denselben Karten weiterspielen (ein Übungsspiel)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Dieses Spiel neu spielen</translation>
+    </message>
+    <message>
+        <source>Play this deal again from the start (a practice deal, not counted)</source>
+        <translation>Dieses Spiel noch einmal von vorn spielen (ein Übungsspiel, es zählt nicht)</translation>
+    </message>
+    <message>
+        <source>after this step</source>
+        <translation>nach diesem Schritt</translation>
+    </message>
+    <message>
+        <source>before {name}: {action}</source>
+        <translation>vor {name}: {action}</translation>
+    </message>
+    <message>
+        <source>{name} – {action}: {why}</source>
+        <translation>{name} – {action}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>this series</source>
+        <translation>diese Serie</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on: {error}</source>
+        <translation>Ab diesem Moment kann nicht weitergespielt werden: {error}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count on the score sheet.</source>
+        <translation>Übungsspiel: Es zählt nicht auf der Liste.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Skat</source>
@@ -1142,10 +1276,6 @@
         <translation>Analy&amp;se nach dem Spiel…</translation>
     </message>
     <message>
-        <source>What the best play of the deal just finished would have been</source>
-        <translation>Wie das gerade beendete Spiel am besten gespielt worden wäre</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1220,6 +1350,18 @@
     <message>
         <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
         <translation>Dieses Spiel abbrechen? Im Stichspiel verlierst du es als Alleinspieler; als Gegenspieler gibst du es auf, und der Alleinspieler gewinnt. Vor dem Stichspiel zählt das Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>Where the deal just finished was won or lost, decision by decision</source>
+        <translation>Wo das eben beendete Spiel gewonnen oder verloren wurde, Entscheidung für Entscheidung</translation>
+    </message>
+    <message>
+        <source>R&amp;eview this series…</source>
+        <translation>Diese Serie &amp;durchsehen…</translation>
+    </message>
+    <message>
+        <source>Step through this series&apos; deals, see why the computer played so, play again</source>
+        <translation>Die Spiele dieser Serie Schritt für Schritt ansehen, sehen, warum der Computer so spielte, und neu spielen</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -2869,6 +3011,165 @@
     <message>
         <source>Score: %1 for %2 (a lost game counts double)</source>
         <translation>Wertung: %1 für %2 (ein verlorenes Spiel zählt doppelt)</translation>
+    </message>
+</context>
+<context>
+    <name>WhyText</name>
+    <message>
+        <source>trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>one jack</source>
+        <translation>einen Buben</translation>
+    </message>
+    <message>
+        <source>{n} jacks</source>
+        <translation>{n} Buben</translation>
+    </message>
+    <message>
+        <source>one trump</source>
+        <translation>ein Trumpf</translation>
+    </message>
+    <message>
+        <source>{n} trumps</source>
+        <translation>{n} Trümpfe</translation>
+    </message>
+    <message>
+        <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
+        <translation>Das Blatt ist als {game} bis {value} wert ({trumps}, {jacks}).</translation>
+    </message>
+    <message>
+        <source>The hand is too weak for a game of its own.</source>
+        <translation>Das Blatt ist zu schwach für ein eigenes Spiel.</translation>
+    </message>
+    <message>
+        <source>{bid} is within that.</source>
+        <translation>{bid} liegt darin.</translation>
+    </message>
+    <message>
+        <source>{bid} would be more than it is worth.</source>
+        <translation>{bid} wäre mehr, als es wert ist.</translation>
+    </message>
+    <message>
+        <source>{name} bid {said} and passed at {passed}: likely {jacks} and long {suit}.</source>
+        <translation>{name} reizte {said} und passte bei {passed}: wohl {jacks} und lange {suit}.</translation>
+    </message>
+    <message>
+        <source>{name} bid {said} and passed at {passed}: likely {jacks}.</source>
+        <translation>{name} reizte {said} und passte bei {passed}: wohl {jacks}.</translation>
+    </message>
+    <message>
+        <source>{name} bid up to {said}: likely {jacks} and long {suit}.</source>
+        <translation>{name} reizte bis {said}: wohl {jacks} und lange {suit}.</translation>
+    </message>
+    <message>
+        <source>{name} bid up to {said}: likely {jacks}.</source>
+        <translation>{name} reizte bis {said}: wohl {jacks}.</translation>
+    </message>
+    <message>
+        <source>A Hand game wins about {chance}% of the time with these ten cards.</source>
+        <translation>Ein Handspiel gewinnt mit diesen zehn Karten in etwa {chance}% der Fälle.</translation>
+    </message>
+    <message>
+        <source>Hand would win only about {chance}%: the skat can make the hand better.</source>
+        <translation>Hand gewänne nur in etwa {chance}%: Der Skat kann das Blatt verbessern.</translation>
+    </message>
+    <message>
+        <source>Putting {cards} away keeps {points} points safe in the skat.</source>
+        <translation>{cards} zu drücken bringt {points} Augen sicher in den Skat.</translation>
+    </message>
+    <message>
+        <source>{cards} carry no points and are the least worth keeping.</source>
+        <translation>{cards} bringen keine Augen und sind am wenigsten wert, sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>It leaves the hand without {suit}.</source>
+        <translation>Danach ist das Blatt frei von {suit}.</translation>
+    </message>
+    <message>
+        <source>{game} is worth only {value}, less than the bid of {bid}.</source>
+        <translation>{game} ist nur {value} wert, weniger als der Reizwert {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} mit {trumps} und {jacks} ist {value} wert; gereizt wurde {bid}.</translation>
+    </message>
+    <message>
+        <source>Null is worth {value}; the bid was {bid}.</source>
+        <translation>Null ist {value} wert; gereizt wurde {bid}.</translation>
+    </message>
+    <message>
+        <source>One trump is still out.</source>
+        <translation>Ein Trumpf ist noch draußen.</translation>
+    </message>
+    <message>
+        <source>{n} trumps are still out.</source>
+        <translation>{n} Trümpfe sind noch draußen.</translation>
+    </message>
+    <message>
+        <source>No trump is left with the others.</source>
+        <translation>Die anderen haben keinen Trumpf mehr.</translation>
+    </message>
+    <message>
+        <source>{name} has shown no {suit}.</source>
+        <translation>{name} hat gezeigt: kein {suit}.</translation>
+    </message>
+    <message>
+        <source>The declarer has {mine} points, enough to win; the defenders {theirs}.</source>
+        <translation>Der Alleinspieler hat {mine} Augen, genug zum Gewinn; die Gegenspieler {theirs}.</translation>
+    </message>
+    <message>
+        <source>The declarer has {mine} points, needs {need} more; the defenders {theirs}.</source>
+        <translation>Der Alleinspieler hat {mine} Augen und braucht noch {need}; die Gegenspieler {theirs}.</translation>
+    </message>
+    <message>
+        <source>The defenders have {theirs} points, enough to win; the declarer {mine}.</source>
+        <translation>Die Gegenspieler haben {theirs} Augen, genug zum Gewinn; der Alleinspieler {mine}.</translation>
+    </message>
+    <message>
+        <source>The defenders have {theirs} points, need {need} more; the declarer {mine}.</source>
+        <translation>Die Gegenspieler haben {theirs} Augen und brauchen noch {need}; der Alleinspieler {mine}.</translation>
+    </message>
+    <message>
+        <source>Draw trumps first: one is still out.</source>
+        <translation>Erst Trumpf ziehen: Einer ist noch draußen.</translation>
+    </message>
+    <message>
+        <source>Draw trumps first: {n} are still out.</source>
+        <translation>Erst Trumpf ziehen: {n} sind noch draußen.</translation>
+    </message>
+    <message>
+        <source>No card of its suit left with the others beats {card}.</source>
+        <translation>Keine Karte dieser Farbe bei den anderen schlägt {card} noch.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick and its {points} points.</source>
+        <translation>{card} nimmt den Stich und seine {points} Augen.</translation>
+    </message>
+    <message>
+        <source>{name} takes this trick: {card} adds points to it.</source>
+        <translation>{name} bekommt diesen Stich: {card} schmiert Augen dazu.</translation>
+    </message>
+    <message>
+        <source>The trick is lost anyway: {card} gives away the fewest points.</source>
+        <translation>Der Stich ist ohnehin verloren: {card} gibt die wenigsten Augen ab.</translation>
+    </message>
+    <message>
+        <source>{name} has shown no {suit} and may trump {card}.</source>
+        <translation>{name} hat kein {suit} gezeigt und kann {card} stechen.</translation>
+    </message>
+    <message>
+        <source>In Null the declarer must take no trick: {card} stays low.</source>
+        <translation>Im Null darf der Alleinspieler keinen Stich bekommen: {card} bleibt drunter.</translation>
+    </message>
+    <message>
+        <source>{card} keeps the higher cards for later.</source>
+        <translation>{card} hebt die höheren Karten für später auf.</translation>
+    </message>
+    <message>
+        <source>{card} is the only card that may be played.</source>
+        <translation>{card} ist die einzige Karte, die gespielt werden darf.</translation>
     </message>
 </context>
 </TS>

@@ -23,28 +23,12 @@
         <translation>Análisis de la mano %1</translation>
     </message>
     <message>
-        <source>Trick</source>
-        <translation>Baza</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <source>Value before → after</source>
-        <translation>Valor antes → después</translation>
-    </message>
-    <message>
-        <source>Best card(s)</source>
-        <translation>Mejor(es) carta(s)</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>Coste</translation>
+    </message>
+    <message>
+        <source>%1, declarer %2. Each of your decisions is judged on deals of the hidden cards that fit what you knew at that moment, each played on open-handed: the chance is how often your side wins. The last column shows the same with every card open.</source>
+        <translation>%1, declarante %2. Cada una de tus decisiones se juzga sobre repartos de las cartas ocultas que encajan con lo que sabías en ese momento, cada uno jugado a cartas vistas: la probabilidad es cuántas veces gana tu bando. La última columna muestra lo mismo con todas las cartas a la vista.</translation>
     </message>
     <message>
         <source>Analysing…</source>
@@ -55,6 +39,58 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
+        <source>Analysis of the practice deal</source>
+        <translation>Análisis de la mano de práctica</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Tu elección</translation>
+    </message>
+    <message>
+        <source>Chance before → after</source>
+        <translation>Probabilidad antes → después</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Mejor elección</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Todas las cartas vistas</translation>
+    </message>
+    <message>
+        <source>List points the choice gave away on average</source>
+        <translation>Puntos de la lista que la elección regaló de media</translation>
+    </message>
+    <message>
+        <source>The same judgement with every card open, as if you had seen all hands: won or lost after the best choice and after yours</source>
+        <translation>El mismo juicio con todas las cartas a la vista, como si hubieras visto todas las manos: ganada o perdida tras la mejor elección y tras la tuya</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Play the deal on from the selected decision (a practice deal, not counted)</source>
+        <translation>Seguir jugando la mano desde la decisión elegida (una mano de práctica, no cuenta)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>You sat this deal out: there is nothing of yours to analyse.</source>
+        <translation>En esta mano no jugaste: no hay nada tuyo que analizar.</translation>
+    </message>
+    <message>
         <source>This deal was a Ramsch: there is no declarer, nothing to analyse.</source>
         <translation>Esta mano fue un Ramsch: no hay declarante, no hay nada que analizar.</translation>
     </message>
@@ -63,40 +99,92 @@
         <translation>En esta mano no se jugó ningún juego: no hay nada que analizar.</translation>
     </message>
     <message>
-        <source>The analysis covers Suit and Grand games; this deal was a Null game, so there is nothing to analyse.</source>
-        <translation>El análisis abarca juegos de palo y Grand; esta mano fue un juego Null, así que no hay nada que analizar.</translation>
+        <source>The analysis was cancelled.</source>
+        <translation>El análisis se ha cancelado.</translation>
+    </message>
+    <message>
+        <source>Judging decision %1 of %2…</source>
+        <translation>Juzgando la decisión %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Baza %1</translation>
+    </message>
+    <message>
+        <source>Bid limit</source>
+        <translation>Límite de la subasta</translation>
+    </message>
+    <message>
+        <source>Pick up or Hand</source>
+        <translation>Coger el skat o Hand</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Pick up the skat</source>
+        <translation>Coger el skat</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>The turning point</source>
+        <translation>El punto de inflexión</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>%1: a good choice, nothing better was found.</source>
+        <translation>%1: una buena elección, no se encontró nada mejor.</translation>
+    </message>
+    <message>
+        <source>%1 would have been better than %2: your chance would have stayed at %3 instead of falling to %4 (about %5 list points).</source>
+        <translation>%1 habría sido mejor que %2: tu probabilidad se habría quedado en %3 en vez de caer a %4 (unos %5 puntos de la lista).</translation>
+    </message>
+    <message>
+        <source>%1 would have been a little better than %2: %3 instead of %4 (about %5 list points).</source>
+        <translation>%1 habría sido algo mejor que %2: %3 en vez de %4 (unos %5 puntos de la lista).</translation>
+    </message>
+    <message>
+        <source>No decision was judged.</source>
+        <translation>No se juzgó ninguna decisión.</translation>
+    </message>
+    <message>
+        <source>Points given away against the best choices: %1.</source>
+        <translation>Puntos regalados frente a las mejores elecciones: %1.</translation>
+    </message>
+    <message>
+        <source>No decision cost 20 points of chance or more.</source>
+        <translation>Ninguna decisión costó 20 puntos de probabilidad o más.</translation>
+    </message>
+    <message>
+        <source>Turning point: %1, where the chance fell from %2 to %3.</source>
+        <translation>Punto de inflexión: %1, donde la probabilidad cayó de %2 a %3.</translation>
     </message>
     <message>
         <source>No card was played in this deal: there is nothing to analyse.</source>
         <translation>En esta mano no se jugó ninguna carta: no hay nada que analizar.</translation>
     </message>
     <message>
-        <source>%1, declarer %2. Values are the card points the declarer reaches with best </source>
-        <translation>%1, declarante %2. Los valores son los puntos que el declarante alcanza con el mejor </translation>
-    </message>
-    <message>
-        <source>open-hand play from then on; the cost is what a card lost its side.</source>
-        <translation>juego a cartas vistas desde ese momento; el coste es lo que una carta hizo perder a su bando.</translation>
-    </message>
-    <message>
-        <source>Only the last %1 tricks are judged.</source>
-        <translation>Solo se evalúan las últimas %1 bazas.</translation>
-    </message>
-    <message>
         <source>The analysis failed: %1</source>
         <translation>El análisis ha fallado: %1</translation>
-    </message>
-    <message>
-        <source>No card was judged.</source>
-        <translation>No se ha evaluado ninguna carta.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Points lost against best play: %1</source>
-        <translation>Puntos perdidos frente al mejor juego: %1</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1108,52 @@
     </message>
 </context>
 <context>
+    <name>LearnBar</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Play this deal on from this step, with the same cards (a practice deal)</source>
+        <translation>Seguir jugando esta mano desde este paso, con las mismas cartas (una mano de práctica)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Volver a jugar esta mano</translation>
+    </message>
+    <message>
+        <source>Play this deal again from the start (a practice deal, not counted)</source>
+        <translation>Jugar esta mano otra vez desde el principio (una mano de práctica, no cuenta)</translation>
+    </message>
+    <message>
+        <source>after this step</source>
+        <translation>después de este paso</translation>
+    </message>
+    <message>
+        <source>before {name}: {action}</source>
+        <translation>antes de {name}: {action}</translation>
+    </message>
+    <message>
+        <source>{name} – {action}: {why}</source>
+        <translation>{name} – {action}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>this series</source>
+        <translation>esta serie</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on: {error}</source>
+        <translation>No se puede seguir jugando desde este momento: {error}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count on the score sheet.</source>
+        <translation>Mano de práctica: no cuenta en la hoja de puntos.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Skat</source>
@@ -1142,10 +1276,6 @@
         <translation>Análisis de la mano &amp;terminada…</translation>
     </message>
     <message>
-        <source>What the best play of the deal just finished would have been</source>
-        <translation>Cuál habría sido el mejor juego de la mano recién terminada</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -1220,6 +1350,18 @@
     <message>
         <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
         <translation>¿Abandonar este reparto? Durante las bazas, como declarante pierdes el juego; como defensor lo concedes y el declarante gana. Antes de las bazas el reparto no cuenta.</translation>
+    </message>
+    <message>
+        <source>Where the deal just finished was won or lost, decision by decision</source>
+        <translation>Dónde se ganó o perdió la mano recién terminada, decisión por decisión</translation>
+    </message>
+    <message>
+        <source>R&amp;eview this series…</source>
+        <translation>R&amp;evisar esta serie…</translation>
+    </message>
+    <message>
+        <source>Step through this series&apos; deals, see why the computer played so, play again</source>
+        <translation>Recorrer las manos de esta serie, ver por qué el ordenador jugó así y volver a jugarlas</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -2869,6 +3011,165 @@
     <message>
         <source>Score: %1 for %2 (a lost game counts double)</source>
         <translation>Puntuación: %1 para %2 (un juego perdido cuenta doble)</translation>
+    </message>
+</context>
+<context>
+    <name>WhyText</name>
+    <message>
+        <source>trumps</source>
+        <translation>triunfo</translation>
+    </message>
+    <message>
+        <source>one jack</source>
+        <translation>una jota</translation>
+    </message>
+    <message>
+        <source>{n} jacks</source>
+        <translation>{n} jotas</translation>
+    </message>
+    <message>
+        <source>one trump</source>
+        <translation>un triunfo</translation>
+    </message>
+    <message>
+        <source>{n} trumps</source>
+        <translation>{n} triunfos</translation>
+    </message>
+    <message>
+        <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
+        <translation>La mano vale hasta {value} como {game} ({trumps}, {jacks}).</translation>
+    </message>
+    <message>
+        <source>The hand is too weak for a game of its own.</source>
+        <translation>La mano es demasiado débil para un juego propio.</translation>
+    </message>
+    <message>
+        <source>{bid} is within that.</source>
+        <translation>{bid} está dentro de eso.</translation>
+    </message>
+    <message>
+        <source>{bid} would be more than it is worth.</source>
+        <translation>{bid} sería más de lo que vale.</translation>
+    </message>
+    <message>
+        <source>{name} bid {said} and passed at {passed}: likely {jacks} and long {suit}.</source>
+        <translation>{name} subió a {said} y pasó en {passed}: probablemente {jacks} y muchos {suit}.</translation>
+    </message>
+    <message>
+        <source>{name} bid {said} and passed at {passed}: likely {jacks}.</source>
+        <translation>{name} subió a {said} y pasó en {passed}: probablemente {jacks}.</translation>
+    </message>
+    <message>
+        <source>{name} bid up to {said}: likely {jacks} and long {suit}.</source>
+        <translation>{name} subió hasta {said}: probablemente {jacks} y muchos {suit}.</translation>
+    </message>
+    <message>
+        <source>{name} bid up to {said}: likely {jacks}.</source>
+        <translation>{name} subió hasta {said}: probablemente {jacks}.</translation>
+    </message>
+    <message>
+        <source>A Hand game wins about {chance}% of the time with these ten cards.</source>
+        <translation>Un juego Hand gana con estas diez cartas alrededor del {chance}% de las veces.</translation>
+    </message>
+    <message>
+        <source>Hand would win only about {chance}%: the skat can make the hand better.</source>
+        <translation>Hand ganaría solo alrededor del {chance}%: el skat puede mejorar la mano.</translation>
+    </message>
+    <message>
+        <source>Putting {cards} away keeps {points} points safe in the skat.</source>
+        <translation>Descartar {cards} guarda {points} puntos seguros en el skat.</translation>
+    </message>
+    <message>
+        <source>{cards} carry no points and are the least worth keeping.</source>
+        <translation>{cards} no tienen puntos y son las que menos vale la pena guardar.</translation>
+    </message>
+    <message>
+        <source>It leaves the hand without {suit}.</source>
+        <translation>Deja la mano sin {suit}.</translation>
+    </message>
+    <message>
+        <source>{game} is worth only {value}, less than the bid of {bid}.</source>
+        <translation>{game} vale solo {value}, menos que la subasta de {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} con {trumps} y {jacks} vale {value}; la subasta fue {bid}.</translation>
+    </message>
+    <message>
+        <source>Null is worth {value}; the bid was {bid}.</source>
+        <translation>El Null vale {value}; la subasta fue {bid}.</translation>
+    </message>
+    <message>
+        <source>One trump is still out.</source>
+        <translation>Queda un triunfo fuera.</translation>
+    </message>
+    <message>
+        <source>{n} trumps are still out.</source>
+        <translation>Quedan {n} triunfos fuera.</translation>
+    </message>
+    <message>
+        <source>No trump is left with the others.</source>
+        <translation>Los demás ya no tienen triunfos.</translation>
+    </message>
+    <message>
+        <source>{name} has shown no {suit}.</source>
+        <translation>{name} ha mostrado que no tiene {suit}.</translation>
+    </message>
+    <message>
+        <source>The declarer has {mine} points, enough to win; the defenders {theirs}.</source>
+        <translation>El declarante tiene {mine} puntos, suficientes para ganar; los defensores {theirs}.</translation>
+    </message>
+    <message>
+        <source>The declarer has {mine} points, needs {need} more; the defenders {theirs}.</source>
+        <translation>El declarante tiene {mine} puntos y necesita {need} más; los defensores {theirs}.</translation>
+    </message>
+    <message>
+        <source>The defenders have {theirs} points, enough to win; the declarer {mine}.</source>
+        <translation>Los defensores tienen {theirs} puntos, suficientes para ganar; el declarante {mine}.</translation>
+    </message>
+    <message>
+        <source>The defenders have {theirs} points, need {need} more; the declarer {mine}.</source>
+        <translation>Los defensores tienen {theirs} puntos y necesitan {need} más; el declarante {mine}.</translation>
+    </message>
+    <message>
+        <source>Draw trumps first: one is still out.</source>
+        <translation>Primero sacar triunfos: queda uno fuera.</translation>
+    </message>
+    <message>
+        <source>Draw trumps first: {n} are still out.</source>
+        <translation>Primero sacar triunfos: quedan {n} fuera.</translation>
+    </message>
+    <message>
+        <source>No card of its suit left with the others beats {card}.</source>
+        <translation>Ninguna carta de su palo que les queda a los demás supera a {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick and its {points} points.</source>
+        <translation>{card} se lleva la baza y sus {points} puntos.</translation>
+    </message>
+    <message>
+        <source>{name} takes this trick: {card} adds points to it.</source>
+        <translation>{name} se lleva esta baza: {card} le añade puntos.</translation>
+    </message>
+    <message>
+        <source>The trick is lost anyway: {card} gives away the fewest points.</source>
+        <translation>La baza está perdida de todos modos: {card} regala los menos puntos.</translation>
+    </message>
+    <message>
+        <source>{name} has shown no {suit} and may trump {card}.</source>
+        <translation>{name} ha mostrado que no tiene {suit} y puede fallar {card}.</translation>
+    </message>
+    <message>
+        <source>In Null the declarer must take no trick: {card} stays low.</source>
+        <translation>En el Null el declarante no debe llevarse ninguna baza: {card} se queda por debajo.</translation>
+    </message>
+    <message>
+        <source>{card} keeps the higher cards for later.</source>
+        <translation>{card} guarda las cartas más altas para después.</translation>
+    </message>
+    <message>
+        <source>{card} is the only card that may be played.</source>
+        <translation>{card} es la única carta que se puede jugar.</translation>
     </message>
 </context>
 </TS>

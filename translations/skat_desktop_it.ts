@@ -23,28 +23,12 @@
         <translation>Analisi della mano %1</translation>
     </message>
     <message>
-        <source>Trick</source>
-        <translation>Presa</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <source>Value before → after</source>
-        <translation>Valore prima → dopo</translation>
-    </message>
-    <message>
-        <source>Best card(s)</source>
-        <translation>Carta/e migliore/i</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>Costo</translation>
+    </message>
+    <message>
+        <source>%1, declarer %2. Each of your decisions is judged on deals of the hidden cards that fit what you knew at that moment, each played on open-handed: the chance is how often your side wins. The last column shows the same with every card open.</source>
+        <translation>%1, dichiarante %2. Ogni tua decisione è giudicata su distribuzioni delle carte coperte compatibili con ciò che sapevi in quel momento, ciascuna giocata a carte scoperte: la probabilità dice quante volte vince la tua parte. L&apos;ultima colonna mostra lo stesso con tutte le carte scoperte.</translation>
     </message>
     <message>
         <source>Analysing…</source>
@@ -55,6 +39,58 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
+        <source>Analysis of the practice deal</source>
+        <translation>Analisi della mano di prova</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>La tua scelta</translation>
+    </message>
+    <message>
+        <source>Chance before → after</source>
+        <translation>Probabilità prima → dopo</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Scelta migliore</translation>
+    </message>
+    <message>
+        <source>All cards open</source>
+        <translation>Tutte le carte scoperte</translation>
+    </message>
+    <message>
+        <source>List points the choice gave away on average</source>
+        <translation>Punti di lista che la scelta ha regalato in media</translation>
+    </message>
+    <message>
+        <source>The same judgement with every card open, as if you had seen all hands: won or lost after the best choice and after yours</source>
+        <translation>Lo stesso giudizio con tutte le carte scoperte, come se avessi visto tutte le mani: vinta o persa dopo la scelta migliore e dopo la tua</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Play the deal on from the selected decision (a practice deal, not counted)</source>
+        <translation>Continua la mano dalla decisione scelta (una mano di prova, non conta)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>You sat this deal out: there is nothing of yours to analyse.</source>
+        <translation>In questa mano eri fuori: non c&apos;è niente di tuo da analizzare.</translation>
+    </message>
+    <message>
         <source>This deal was a Ramsch: there is no declarer, nothing to analyse.</source>
         <translation>Questa mano era un Ramsch: non c&apos;è un dichiarante, niente da analizzare.</translation>
     </message>
@@ -63,40 +99,92 @@
         <translation>In questa mano non è stato giocato nessun gioco: non c&apos;è niente da analizzare.</translation>
     </message>
     <message>
-        <source>The analysis covers Suit and Grand games; this deal was a Null game, so there is nothing to analyse.</source>
-        <translation>L&apos;analisi riguarda i giochi a seme e il Grand; questa mano era un gioco Null, quindi non c&apos;è niente da analizzare.</translation>
+        <source>The analysis was cancelled.</source>
+        <translation>L&apos;analisi è stata annullata.</translation>
+    </message>
+    <message>
+        <source>Judging decision %1 of %2…</source>
+        <translation>Giudizio della decisione %1 di %2…</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Presa %1</translation>
+    </message>
+    <message>
+        <source>Bid limit</source>
+        <translation>Limite della licitazione</translation>
+    </message>
+    <message>
+        <source>Pick up or Hand</source>
+        <translation>Prendere lo skat o Hand</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Pick up the skat</source>
+        <translation>Prendere lo skat</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>The turning point</source>
+        <translation>Il punto di svolta</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <source>%1: a good choice, nothing better was found.</source>
+        <translation>%1: una buona scelta, non si è trovato niente di meglio.</translation>
+    </message>
+    <message>
+        <source>%1 would have been better than %2: your chance would have stayed at %3 instead of falling to %4 (about %5 list points).</source>
+        <translation>%1 sarebbe stato meglio di %2: la tua probabilità sarebbe rimasta al %3 invece di scendere al %4 (circa %5 punti di lista).</translation>
+    </message>
+    <message>
+        <source>%1 would have been a little better than %2: %3 instead of %4 (about %5 list points).</source>
+        <translation>%1 sarebbe stato un po&apos; meglio di %2: %3 invece di %4 (circa %5 punti di lista).</translation>
+    </message>
+    <message>
+        <source>No decision was judged.</source>
+        <translation>Nessuna decisione è stata giudicata.</translation>
+    </message>
+    <message>
+        <source>Points given away against the best choices: %1.</source>
+        <translation>Punti regalati rispetto alle scelte migliori: %1.</translation>
+    </message>
+    <message>
+        <source>No decision cost 20 points of chance or more.</source>
+        <translation>Nessuna decisione è costata 20 punti di probabilità o più.</translation>
+    </message>
+    <message>
+        <source>Turning point: %1, where the chance fell from %2 to %3.</source>
+        <translation>Punto di svolta: %1, dove la probabilità è scesa dal %2 al %3.</translation>
     </message>
     <message>
         <source>No card was played in this deal: there is nothing to analyse.</source>
         <translation>In questa mano non è stata giocata nessuna carta: non c&apos;è niente da analizzare.</translation>
     </message>
     <message>
-        <source>%1, declarer %2. Values are the card points the declarer reaches with best </source>
-        <translation>%1, dichiarante %2. I valori sono i punti che il dichiarante raggiunge con il miglior </translation>
-    </message>
-    <message>
-        <source>open-hand play from then on; the cost is what a card lost its side.</source>
-        <translation>gioco a carte scoperte da lì in poi; il costo è ciò che una carta ha fatto perdere alla sua parte.</translation>
-    </message>
-    <message>
-        <source>Only the last %1 tricks are judged.</source>
-        <translation>Vengono valutate solo le ultime %1 prese.</translation>
-    </message>
-    <message>
         <source>The analysis failed: %1</source>
         <translation>L&apos;analisi non è riuscita: %1</translation>
-    </message>
-    <message>
-        <source>No card was judged.</source>
-        <translation>Nessuna carta è stata valutata.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Points lost against best play: %1</source>
-        <translation>Punti persi rispetto al gioco migliore: %1</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1108,52 @@
     </message>
 </context>
 <context>
+    <name>LearnBar</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Play this deal on from this step, with the same cards (a practice deal)</source>
+        <translation>Continua questa mano da questo passo, con le stesse carte (una mano di prova)</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Rigioca questa mano</translation>
+    </message>
+    <message>
+        <source>Play this deal again from the start (a practice deal, not counted)</source>
+        <translation>Gioca di nuovo questa mano dall&apos;inizio (una mano di prova, non conta)</translation>
+    </message>
+    <message>
+        <source>after this step</source>
+        <translation>dopo questo passo</translation>
+    </message>
+    <message>
+        <source>before {name}: {action}</source>
+        <translation>prima di {name}: {action}</translation>
+    </message>
+    <message>
+        <source>{name} – {action}: {why}</source>
+        <translation>{name} – {action}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Learning</name>
+    <message>
+        <source>this series</source>
+        <translation>questa serie</translation>
+    </message>
+    <message>
+        <source>This moment cannot be played on: {error}</source>
+        <translation>Da questo momento non si può continuare: {error}</translation>
+    </message>
+    <message>
+        <source>Practice deal: it does not count on the score sheet.</source>
+        <translation>Mano di prova: non conta nel foglio dei punti.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Skat</source>
@@ -1142,10 +1276,6 @@
         <translation>Analisi della mano appena &amp;finita…</translation>
     </message>
     <message>
-        <source>What the best play of the deal just finished would have been</source>
-        <translation>Quale sarebbe stato il gioco migliore della mano appena finita</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
@@ -1220,6 +1350,18 @@
     <message>
         <source>Abandon this deal? In trick play, as declarer you lose the game; as a defender you concede it and the declarer wins. Before trick play the deal does not count.</source>
         <translation>Abbandonare questa mano? Durante le prese, da dichiarante perdi il gioco; da difensore lo concedi e il dichiarante vince. Prima delle prese la mano non conta.</translation>
+    </message>
+    <message>
+        <source>Where the deal just finished was won or lost, decision by decision</source>
+        <translation>Dove la mano appena finita è stata vinta o persa, decisione per decisione</translation>
+    </message>
+    <message>
+        <source>R&amp;eview this series…</source>
+        <translation>R&amp;ivedi questa serie…</translation>
+    </message>
+    <message>
+        <source>Step through this series&apos; deals, see why the computer played so, play again</source>
+        <translation>Scorri le mani di questa serie, vedi perché il computer ha giocato così e rigiocale</translation>
     </message>
     <message>
         <source>That card deck is not installed.</source>
@@ -2869,6 +3011,165 @@
     <message>
         <source>Score: %1 for %2 (a lost game counts double)</source>
         <translation>Punteggio: %1 per %2 (un gioco perso vale doppio)</translation>
+    </message>
+</context>
+<context>
+    <name>WhyText</name>
+    <message>
+        <source>trumps</source>
+        <translation>briscola</translation>
+    </message>
+    <message>
+        <source>one jack</source>
+        <translation>un fante</translation>
+    </message>
+    <message>
+        <source>{n} jacks</source>
+        <translation>{n} fanti</translation>
+    </message>
+    <message>
+        <source>one trump</source>
+        <translation>una briscola</translation>
+    </message>
+    <message>
+        <source>{n} trumps</source>
+        <translation>{n} briscole</translation>
+    </message>
+    <message>
+        <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
+        <translation>La mano vale fino a {value} come {game} ({trumps}, {jacks}).</translation>
+    </message>
+    <message>
+        <source>The hand is too weak for a game of its own.</source>
+        <translation>La mano è troppo debole per un gioco proprio.</translation>
+    </message>
+    <message>
+        <source>{bid} is within that.</source>
+        <translation>{bid} rientra in questo.</translation>
+    </message>
+    <message>
+        <source>{bid} would be more than it is worth.</source>
+        <translation>{bid} sarebbe più di quanto vale.</translation>
+    </message>
+    <message>
+        <source>{name} bid {said} and passed at {passed}: likely {jacks} and long {suit}.</source>
+        <translation>{name} ha licitato {said} e ha passato a {passed}: probabilmente {jacks} e molti {suit}.</translation>
+    </message>
+    <message>
+        <source>{name} bid {said} and passed at {passed}: likely {jacks}.</source>
+        <translation>{name} ha licitato {said} e ha passato a {passed}: probabilmente {jacks}.</translation>
+    </message>
+    <message>
+        <source>{name} bid up to {said}: likely {jacks} and long {suit}.</source>
+        <translation>{name} ha licitato fino a {said}: probabilmente {jacks} e molti {suit}.</translation>
+    </message>
+    <message>
+        <source>{name} bid up to {said}: likely {jacks}.</source>
+        <translation>{name} ha licitato fino a {said}: probabilmente {jacks}.</translation>
+    </message>
+    <message>
+        <source>A Hand game wins about {chance}% of the time with these ten cards.</source>
+        <translation>Un gioco Hand vince con queste dieci carte circa il {chance}% delle volte.</translation>
+    </message>
+    <message>
+        <source>Hand would win only about {chance}%: the skat can make the hand better.</source>
+        <translation>Hand vincerebbe solo circa il {chance}%: lo skat può migliorare la mano.</translation>
+    </message>
+    <message>
+        <source>Putting {cards} away keeps {points} points safe in the skat.</source>
+        <translation>Scartare {cards} mette al sicuro {points} punti nello skat.</translation>
+    </message>
+    <message>
+        <source>{cards} carry no points and are the least worth keeping.</source>
+        <translation>{cards} non hanno punti e sono le meno utili da tenere.</translation>
+    </message>
+    <message>
+        <source>It leaves the hand without {suit}.</source>
+        <translation>Lascia la mano senza {suit}.</translation>
+    </message>
+    <message>
+        <source>{game} is worth only {value}, less than the bid of {bid}.</source>
+        <translation>{game} vale solo {value}, meno della licitazione di {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} con {trumps} e {jacks} vale {value}; la licitazione era {bid}.</translation>
+    </message>
+    <message>
+        <source>Null is worth {value}; the bid was {bid}.</source>
+        <translation>Il Null vale {value}; la licitazione era {bid}.</translation>
+    </message>
+    <message>
+        <source>One trump is still out.</source>
+        <translation>C&apos;è ancora una briscola fuori.</translation>
+    </message>
+    <message>
+        <source>{n} trumps are still out.</source>
+        <translation>Ci sono ancora {n} briscole fuori.</translation>
+    </message>
+    <message>
+        <source>No trump is left with the others.</source>
+        <translation>Gli altri non hanno più briscole.</translation>
+    </message>
+    <message>
+        <source>{name} has shown no {suit}.</source>
+        <translation>{name} ha mostrato di non avere {suit}.</translation>
+    </message>
+    <message>
+        <source>The declarer has {mine} points, enough to win; the defenders {theirs}.</source>
+        <translation>Il dichiarante ha {mine} punti, abbastanza per vincere; i difensori {theirs}.</translation>
+    </message>
+    <message>
+        <source>The declarer has {mine} points, needs {need} more; the defenders {theirs}.</source>
+        <translation>Il dichiarante ha {mine} punti e ne servono ancora {need}; i difensori {theirs}.</translation>
+    </message>
+    <message>
+        <source>The defenders have {theirs} points, enough to win; the declarer {mine}.</source>
+        <translation>I difensori hanno {theirs} punti, abbastanza per vincere; il dichiarante {mine}.</translation>
+    </message>
+    <message>
+        <source>The defenders have {theirs} points, need {need} more; the declarer {mine}.</source>
+        <translation>I difensori hanno {theirs} punti e ne servono ancora {need}; il dichiarante {mine}.</translation>
+    </message>
+    <message>
+        <source>Draw trumps first: one is still out.</source>
+        <translation>Prima tirare le briscole: ne resta una fuori.</translation>
+    </message>
+    <message>
+        <source>Draw trumps first: {n} are still out.</source>
+        <translation>Prima tirare le briscole: ne restano {n} fuori.</translation>
+    </message>
+    <message>
+        <source>No card of its suit left with the others beats {card}.</source>
+        <translation>Nessuna carta del suo seme rimasta agli altri batte {card}.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick and its {points} points.</source>
+        <translation>{card} prende la presa e i suoi {points} punti.</translation>
+    </message>
+    <message>
+        <source>{name} takes this trick: {card} adds points to it.</source>
+        <translation>{name} prende questa presa: {card} le aggiunge punti.</translation>
+    </message>
+    <message>
+        <source>The trick is lost anyway: {card} gives away the fewest points.</source>
+        <translation>La presa è persa comunque: {card} regala meno punti possibile.</translation>
+    </message>
+    <message>
+        <source>{name} has shown no {suit} and may trump {card}.</source>
+        <translation>{name} ha mostrato di non avere {suit} e può tagliare {card}.</translation>
+    </message>
+    <message>
+        <source>In Null the declarer must take no trick: {card} stays low.</source>
+        <translation>Nel Null il dichiarante non deve prendere nessuna presa: {card} resta sotto.</translation>
+    </message>
+    <message>
+        <source>{card} keeps the higher cards for later.</source>
+        <translation>{card} tiene le carte più alte per dopo.</translation>
+    </message>
+    <message>
+        <source>{card} is the only card that may be played.</source>
+        <translation>{card} è l&apos;unica carta che si può giocare.</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@ import sys
 import time
 
 from ..bots.analysis import DEFAULT_BUDGET_S, analysable, analyse
+from ..bots.native import solver_path
 from ..bots.registry import make_player
 from ..engine.actions import Action, DealCards, OutOfTurn
 from ..engine.deal import Deal, Phase, deal_layout
@@ -67,6 +68,7 @@ def run(count: int, seed: int, budget_s: float) -> dict[str, object]:
         "decisions": decisions,
         "median_samples": statistics.median(worlds) if worlds else 0,
         "budget_s": budget_s,
+        "solver_path": solver_path(),
         "seed": seed,
         "python": platform.python_version(),
     }
@@ -80,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=12, help="fixed deals (12)")
     parser.add_argument("--seed", type=int, default=1, help="first deal's seed (1)")
     parser.add_argument(
-        "--budget", type=float, default=DEFAULT_BUDGET_S, help="seconds per deal (4.0)"
+        "--budget", type=float, default=DEFAULT_BUDGET_S, help="seconds per deal (3.5)"
     )
     args = parser.parse_args(argv)
     if args.deals < 1:

@@ -52,22 +52,16 @@ from ..engine.scoring import declared_value
 from ..engine.view import SeatView, view_of
 from .evaluation import TRICK_GAMES, plan_after_pickup, plan_hand
 from .native import COMPILED, solver_path
+from .analysis_play import declarer_wins, quick_card
 from .sampling import Sampler, World
-from .solver import Position, SearchAborted, solver_for
-from .solver_null import null_solver
+from .solver import Position
 
 TURNING_DROP = 0.20  # a fall in the chance of at least this marks a turning point
 MIN_WORLDS = 8
 ROUND = 4  # samples added per round while the decision's time lasts
-# The compiled solver answers eight tricks in about a millisecond: twice the samples fit
-# the budget and only the first two tricks are left to the quick rule (measured with
-# bench analysis: whole-deal solves of every sample cost four times as much). The
-# pure-Python search solves the last six tricks.
-if solver_path() == COMPILED:
-    MAX_WORLDS, NODE_LIMIT, SOLVE_TRICKS = 48, 50_000, 8
-else:
-    MAX_WORLDS, NODE_LIMIT, SOLVE_TRICKS = 24, 6000, 6
-DEFAULT_BUDGET_S = 4.0
+# The compiled solver is fast enough for twice the samples in the budget (analysis_play.py).
+MAX_WORLDS = 48 if solver_path() == COMPILED else 24
+DEFAULT_BUDGET_S = 3.5  # seconds a deal: room under the 5 s target for a busy machine
 
 CARD, BID, SKAT, DISCARD, DECLARE = "card", "bid", "skat", "discard", "declare"
 
@@ -114,73 +108,6 @@ class DealAnalysis:
     judgements: tuple[Judgement, ...]
     turning_point: int | None  # index into ``judgements``, or None
     elapsed_ms: float
-
-
-# -- playing a sample on -----------------------------------------------------------------
-
-
-def _goal_target(contract: Contract, skat: CardSet) -> int:
-    return (90 if contract.schneider_announced else 61) - points(skat)
-
-
-def declarer_wins(pos: Position, contract: Contract, skat: CardSet) -> bool:
-    """Whether the declarer makes the contract from ``pos`` with both sides playing well
-    (open-handed). Early in the deal the quick rule plays on until ``SOLVE_TRICKS`` are
-    left, and a search past its node limit gets one more quick trick first."""
-    while True:
-        if pos.tricks_left <= SOLVE_TRICKS:
-            try:
-                if contract.is_null:
-                    return null_solver().declarer_wins(pos, NODE_LIMIT)
-                if contract.schwarz_announced:
-                    return solver_for(pos.game, count_tricks=True).takes_all(pos, NODE_LIMIT)
-                return solver_for(pos.game).reaches(pos, _goal_target(contract, skat), NODE_LIMIT)
-            except SearchAborted:
-                pass
-        for _ in range(3 - len(pos.trick)):
-            pos = pos.play(quick_card(pos))
-        if contract.is_null and pos.leader == pos.declarer:
-            return False  # the Null declarer took a trick
-        if contract.schwarz_announced and pos.leader != pos.declarer:
-            return False
-        if not pos.tricks_left:
-            return _final(pos, contract, skat)
-
-
-def _final(pos: Position, contract: Contract, skat: CardSet) -> bool:
-    if contract.is_null:
-        return True
-    return pos.declarer_points >= _goal_target(contract, skat)
-
-
-def quick_card(pos: Position) -> Card:
-    """A plain sensible card for the player to move, all hands open: win a trick an
-    opponent is winning as cheaply as possible, give the partner points, else go low."""
-    legal = card_list(pos.legal())
-    if len(legal) == 1:
-        return legal[0]
-    rules = rules_for(pos.game)
-    strength = rules.strength
-
-    def cheap(c: Card) -> tuple[int, int]:
-        return (points(1 << c), strength[c])
-
-    if pos.game == GameType.NULL:
-        return min(legal, key=lambda c: strength[c])
-    seat = pos.to_move
-    if not pos.trick:
-        top = max(legal, key=lambda c: (rules.trumps >> c & 1, strength[c]))
-        return top if seat == pos.declarer and rules.trumps >> top & 1 else min(legal, key=cheap)
-    trick = list(pos.trick)
-    w = rules.trick_winner(trick)
-    winner_seat = (pos.leader + w) % 3
-    partners = (seat == pos.declarer) == (winner_seat == pos.declarer)
-    if partners:
-        return max(legal, key=lambda c: (points(1 << c), -strength[c]))
-    beating = [c for c in legal if rules.trick_winner([*trick, c]) == len(trick)]
-    if beating:
-        return min(beating, key=lambda c: strength[c])
-    return min(legal, key=cheap)
 
 
 # -- worlds --------------------------------------------------------------------------------
@@ -557,7 +484,6 @@ def analyse(
     """Judge every decision ``seat`` (0 forehand .. 2 rearhand) took in a played deal."""
     start = time.time()
     stop = cancelled or (lambda: False)
-    rng = random.Random(seed)
     decisions = _decisions(history, options, seat)
     final = Deal(options)
     for actor, action in history:
@@ -570,6 +496,9 @@ def analyse(
             raise AnalysisCancelled
         # The time left shared by the decisions left: what one saves, the next may use.
         deadline = time.time() + (start + budget_s - time.time()) / (total - k)
+        # A generator per decision: its first samples are the same however many the
+        # decisions before it had time for, so a judgement repeats on a slower machine.
+        rng = random.Random(f"{seed}:{index}")
         j = _judge(index, action, deal, seat, contract, rng, deadline, stop)
         if j is not None:
             out.append(j)

@@ -15,6 +15,7 @@ Fact kinds and their fields (``seat`` is who the fact is about):
 - ``hand_safe`` / ``pick_up``: a Hand game as ``game`` wins often enough (``number`` %) /
   the skat is likely to improve a hand that is not safe for Hand (``number`` %)
 - ``discard_points``: putting ``cards`` away keeps ``number`` points safe in the skat
+- ``discard_weak``: ``cards`` put away carry no points and are the least worth keeping
 - ``discard_void``: the discard leaves the hand void in ``suit``
 - ``declare_game``: ``game`` with ``other`` trumps and ``extra`` jacks is worth ``number``,
   the bid was ``bid``
@@ -25,9 +26,10 @@ Fact kinds and their fields (``seat`` is who the fact is about):
 - ``points``: the declarer has ``number`` card points (with a discard it knows), the
   defenders ``other``; the seat's side (``suit`` 0: the declarer, 1: the defenders)
   needs ``extra`` more to win
-- plans for a card (``cards`` holds the card): ``draw_trumps``, ``top_card`` (the highest
-  of its suit left), ``take_trick`` (``number`` points in the trick), ``smear`` (the
-  partner takes the trick), ``duck`` (the trick is lost anyway: fewest points),
+- plans for a card (``cards`` holds the card): ``draw_trumps``, ``top_card`` (no card of
+  its suit left with the others beats it), ``take_trick`` (``number`` points in the
+  trick), ``smear`` (the partner takes the trick), ``duck`` (the trick is lost anyway:
+  fewest points),
   ``partner_void`` (the partner showed none of ``suit``: it may trump), ``null_low``
   (in Null the declarer must stay under), ``low_card`` (keep the higher cards),
   ``only_card`` (no other card may be played)
@@ -59,7 +61,8 @@ from .sampling import Sampler, auction_words, shown_voids
 
 TRUMP_SUIT = 4  # the "suit" of a void in trumps
 MAX_FACTS = 3
-INFERENCE_SAMPLES = 40
+INFERENCE_SAMPLES = 24
+INFERENCE_TRIES = 4  # rejections per sample before the likeliest seen is taken (speed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +184,7 @@ def _auction_reads(view: SeatView, seed: int) -> list[Fact]:
     if not sampler.consistent:
         return []
     rng = random.Random(seed)
-    worlds = [sampler.sample(rng) for _ in range(INFERENCE_SAMPLES)]
+    worlds = [sampler.sample(rng, INFERENCE_TRIES) for _ in range(INFERENCE_SAMPLES)]
     out: list[Fact] = []
     for p in speakers:
         total = 0.0
@@ -251,7 +254,9 @@ def _discard(view: SeatView, action: Action) -> list[Fact]:
         return []
     put = action.cards
     mask = (1 << put[0]) | (1 << put[1])
-    facts = [Fact("discard_points", number=points(mask), cards=put)]
+    # Points put away count for the declarer; no points: the cards least worth keeping.
+    kind = "discard_points" if points(mask) else "discard_weak"
+    facts = [Fact(kind, number=points(mask), cards=put)]
     left = view.hand & ~mask
     for s in range(4):
         suit = SUIT_MASKS[s] & ~JACKS

@@ -384,6 +384,7 @@ class GameController(QObject):
         # A practice deal (Play from here, Replay this deal) is played like any other but
         # never recorded on the score sheet, saved or archived (see controller/learning.py).
         self._practice = False
+        self._practice_from = S.IDLE
         self._sheet_cache: (
             tuple[
                 tuple[int, int],
@@ -509,6 +510,9 @@ class GameController(QObject):
         if deal.phase == Phase.SCORED or deal.phase == Phase.DEALING:
             raise ValueError(f"a practice deal must be under way, not {deal.phase.value}")
         self._cancel_pending()
+        if not self._practice:
+            # Where the series stood: what a save during the practice records.
+            self._practice_from = self._state
         self._practice = True
         self._deal = deal
         self._deal_id += 1
@@ -1208,10 +1212,14 @@ class GameController(QObject):
         """The saved game: the series, the deal in progress and the controller state."""
         deal = self._deal
         in_progress = deal is not None and self._finished is None
+        state = self._state
+        if self._practice:
+            # A practice deal is never saved: the series as it stood before it is.
+            state, deal, in_progress = self._practice_from, None, False
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
-            "state": self._state.value,
+            "state": state.value,
             "deal_id": self._deal_id,
             "series_length": self._series_length,
             "series": self._series.to_dict(),

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from ..bots.explain import TRUMP_SUIT, Fact, Reason
-from ..engine.actions import CHANCE, Action, DealCards, OutOfTurn
+from ..engine.actions import CHANCE, Action, Bid, DealCards, Hold, OutOfTurn, Pass
 from ..engine.deal import Deal, DealOptions, Phase
 from ..engine.scoring import DealResult
 from ..engine.series import FinishedDeal
@@ -98,18 +98,37 @@ class Move:
 
 
 def explain_moves(
-    history: History, options: DealOptions, start: int, end: int, seats: Sequence[int] = (0, 1, 2)
+    history: History,
+    options: DealOptions,
+    start: int,
+    end: int,
+    seats: Sequence[int] = (0, 1, 2),
+    *,
+    last_word_only: bool = False,
 ) -> list[Move]:
     """The moves ``history[start:end]`` of the given seats, each explained from the view
-    its player had just before it."""
+    its player had just before it. ``last_word_only``: of the auction, only each seat's
+    last word (its limit), which says what the others need to know in a long auction."""
     from ..bots.explain import explain
 
+    chosen = range(start, min(end, len(history)))
+    if last_word_only:
+        last: dict[int, int] = {}
+        for i in chosen:
+            actor, action = history[i]
+            if isinstance(action, (Bid, Hold, Pass)):
+                last[actor] = i
+        keep = set(last.values()) | {
+            i for i in chosen if not isinstance(history[i][1], (Bid, Hold, Pass))
+        }
+    else:
+        keep = set(chosen)
     deal = Deal(options)
     out: list[Move] = []
     for i, (actor, action) in enumerate(history):
         if i >= end:
             break
-        if i >= start and actor in seats and not isinstance(action, (DealCards, OutOfTurn)):
+        if i in keep and actor in seats and not isinstance(action, (DealCards, OutOfTurn)):
             try:
                 reason = explain(view_of(deal, actor), action, seed=i)
             except Exception:  # an explanation is a help: a gap is better than no review

@@ -127,8 +127,10 @@ class AnalysisWindow(QDialog):
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.close_button)
+        # Takes the room the table leaves when there is none (nothing to analyse).
+        layout.addStretch(0)
         layout.addLayout(buttons)
-        self.table.hide()
+        self.table.setVisible(self.analysable)
         self.retranslate()
         if not self.analysable:
             self.progress.hide()
@@ -145,7 +147,11 @@ class AnalysisWindow(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Analysis of deal %1").replace("%1", str(self.finished.number)))
+        if self.finished.number:
+            title = self.tr("Analysis of deal %1").replace("%1", str(self.finished.number))
+        else:  # a practice deal is not numbered on the score sheet
+            title = self.tr("Analysis of the practice deal")
+        self.setWindowTitle(title)
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Decision"),

@@ -96,6 +96,11 @@ class WhyText(QObject):
             return self.tr("Putting {cards} away keeps {points} points safe in the skat.").format(
                 cards=cards, points=f.number
             )
+        if k == "discard_weak":
+            cards = " ".join(t.card(c) for c in f.cards) if f.cards else ""
+            return self.tr("{cards} carry no points and are the least worth keeping.").format(
+                cards=cards
+            )
         if k == "discard_void":
             return self.tr("It leaves the hand without {suit}.").format(suit=self._suit(f.suit))
         if k == "declare_game":
@@ -143,12 +148,10 @@ class WhyText(QObject):
             ).format(mine=f.number, need=f.extra, theirs=f.other)
         if k == "draw_trumps":
             if f.number == 1:
-                return self.tr("{card}: draw trumps first, one is still out.").format(card=card)
-            return self.tr("{card}: draw trumps first, {n} are still out.").format(
-                card=card, n=f.number
-            )
+                return self.tr("Draw trumps first: one is still out.").format(card=card)
+            return self.tr("Draw trumps first: {n} are still out.").format(card=card, n=f.number)
         if k == "top_card":
-            return self.tr("{card} is the highest card of its suit still in play.").format(
+            return self.tr("No card of its suit left with the others beats {card}.").format(
                 card=card
             )
         if k == "take_trick":

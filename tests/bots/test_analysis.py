@@ -7,6 +7,7 @@ from skat_desktop.bots.analysis import (
     CARD,
     DECLARE,
     DISCARD,
+    MIN_WORLDS,
     AnalysisCancelled,
     analysable,
     analyse,
@@ -148,3 +149,16 @@ def test_declarer_wins_and_quick_card_on_an_open_position() -> None:
     )
     assert quick_card(pos) == parse_card("CJ")  # the declarer leads its top trump
     assert declarer_wins(pos, Contract(GameType.GRAND), parse_cards("H7 H8")) is False  # 34 < 61
+
+
+def test_the_same_samples_give_the_same_judgement() -> None:
+    # With no time to spare every decision gets its first MIN_WORLDS samples: the same
+    # ones in every run, whatever the machine's speed.
+    deal = _null_deal("C9 DT")
+    first = analyse(deal.history, 0, deal.options, budget_s=0.001, seed=5)
+    again = analyse(deal.history, 0, deal.options, budget_s=0.001, seed=5)
+    assert [j.worlds for j in first.judgements if j.kind == DISCARD] == [MIN_WORLDS]
+    strip = [(j.kind, j.chosen, j.best, j.chance_before, j.chance_after) for j in first.judgements]
+    assert strip == [
+        (j.kind, j.chosen, j.best, j.chance_before, j.chance_after) for j in again.judgements
+    ]

@@ -62,7 +62,7 @@ def test_skat_and_discard_and_declaration_facts() -> None:
     view = view_of(deal, 0)
     put = discard(parse_card("H7"), parse_card("D9"))
     reason = explain(view, put)
-    assert reason.facts[0].kind == "discard_points" and reason.facts[0].number == 0
+    assert reason.facts[0].kind == "discard_weak" and reason.facts[0].number == 0
     assert {f.suit for f in reason.facts if f.kind == "discard_void"} == {HEARTS}
     deal.apply(put)
     reason = explain(view_of(deal, 0), Declare(Contract(GameType.SPADES)))

@@ -8,7 +8,7 @@ import pytest
 
 from skat_desktop.controller.game import ControllerState as S
 from skat_desktop.controller.learning import AnalysisRun, deal_at, explain_moves
-from skat_desktop.engine.actions import DealCards, Play
+from skat_desktop.engine.actions import Bid, DealCards, Hold, Pass, Play
 
 from .conftest import MakeController
 from .helpers import EagerBot, declarer_human, human_step, passing_human
@@ -92,6 +92,11 @@ def test_explain_moves_gives_each_computer_move_a_reason(
     assert all(m.reason is not None for m in moves)
     plays = [m for m in moves if isinstance(m.action, Play)]
     assert plays and all(m.reason.facts for m in plays)  # type: ignore[attr-defined]
+    # Of the auction only each seat's last word, when asked so; the cards all the same.
+    short = explain_moves(history, finished.options, 0, len(history), (1, 2), last_word_only=True)
+    words = [m for m in short if isinstance(m.action, (Bid, Hold, Pass))]
+    assert len(words) == len({m.seat for m in words}) <= 2
+    assert [m.index for m in short if isinstance(m.action, Play)] == [m.index for m in plays]
 
 
 def test_analysis_run_reports_progress_and_a_result(qtbot: Any) -> None:
@@ -118,3 +123,21 @@ def test_analysis_run_can_be_cancelled(qtbot: Any) -> None:
     with qtbot.waitSignal(run.cancelled, timeout=10000):
         run.start(deal.history, deal.declarer, deal.options, budget_s=5.0)
     assert run.wait()
+
+
+def test_a_save_during_practice_is_the_series_as_it_stood(
+    qtbot: Any, make_controller: MakeController
+) -> None:
+    c = make_controller(bot=EagerBot)
+    _finish_one_deal(qtbot, c, passing_human)
+    before = c.to_dict()
+    finished = c.series.deals[-1]
+    history = list(finished.replay().history)
+    assert c.play_practice(deal_at(history, finished.options, 1), finished.seating, 0)
+    saved = c.to_dict()
+    assert saved["deal"] is None and saved["state"] == before["state"] == "deal_over"
+    assert saved["series"] == before["series"]
+    other = make_controller(bot=EagerBot)
+    other.restore(saved)
+    assert other.state == S.DEAL_OVER and not other.practice
+    assert len(other.series.deals) == 1

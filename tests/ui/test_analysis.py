@@ -164,6 +164,12 @@ def test_play_from_here_in_the_analysis_through_the_real_window(
     assert window.snapshot.human_to_move and Play(judged.chosen.card) in window.snapshot.legal  # type: ignore[attr-defined]
     _play_to_the_end(qtbot, window)
     assert len(controller.series.deals) == 1  # the practice never reached the score sheet
+    # The practice deal can be analysed in its turn (Ctrl+Y now means this one).
+    practice = window._finished_deal()
+    assert practice is not None and practice.number == 0 and window.act_analysis.isEnabled()
+    again = AnalysisWindow(practice, NAMES, window, start=False)
+    qtbot.addWidget(again)
+    assert again.windowTitle() == "Analysis of the practice deal"
     window.play_again()
     assert not controller.practice and window.snapshot.deal_number == 2
 
@@ -187,12 +193,57 @@ def test_play_from_here_and_replay_in_the_review_of_this_series(
     bar = review.learn_bar
     assert bar.play_button.isEnabled() and bar.replay_button.isEnabled()
     assert bar.why.text()  # the computer players' moves in that trick, with their reasons
+    # The moments of the step: after it, then before each of its three cards.
+    assert bar.moment.count() == 4 and bar.moment.itemData(0) == review.steps[trick].moves
+    bar.moment.setCurrentIndex(2)  # before the trick's second card
+    before_second = bar.moment.currentData()
     bar.play_button.click()
     deal = window.controller.deal
     assert window.controller.practice and deal is not None
+    assert len(deal.tricks) == 0 and len(deal.trick) == 1
+    assert [a for _, a in deal.history] == [a for _, a in finished.replay().history][:before_second]
+    _play_to_the_end(qtbot, window)
+    review.go_to_step(trick)
+    bar.play_button.click()  # after the step: the first trick is complete
+    deal = window.controller.deal
+    assert deal is not None
     assert len(deal.history) == review.steps[trick].moves and len(deal.tricks) == 1
     _play_to_the_end(qtbot, window)
     bar.replay_button.click()  # the practice is over: Replay starts the deal again
     deal = window.controller.deal
     assert deal is not None and deal.dealt_hands == finished.replay().dealt_hands
     assert len(deal.history) <= 4 and window.controller.practice
+
+
+def test_play_from_here_from_an_archived_series(
+    qtbot: Any, main_window: MainWindow, tmp_path: Any
+) -> None:
+    from test_review_samples import play_series
+
+    from skat_desktop.controller.summary import series_summary
+    from skat_desktop.storage import archive
+
+    series = play_series(deals=3, seed=9)
+    made = series_summary(
+        series,
+        NAMES,
+        series_id="old",
+        started_at="2025-05-01T10:00:00+00:00",
+        finished_at="2025-05-01T10:30:00+00:00",
+    )
+    folder = tmp_path / "archive"
+    archive.archive_series({"series": series.to_dict()}, made, folder=folder)
+    main_window.archive_folder = folder
+    main_window.open_statistics()
+    stats = main_window.child_windows[-1]
+    review = stats.open_review("old")  # type: ignore[attr-defined]
+    assert review is not None
+    index = next(i for i, d in enumerate(review.deals) if d.deal.tricks and 0 in (d.seating or ()))
+    review.select_deal(index)
+    review.go_to_trick(1)
+    review.learn_bar.play_button.click()
+    controller = main_window.controller
+    deal = controller.deal
+    archived = series.deals[index].replay()
+    assert controller.practice and deal is not None and deal.dealt_hands == archived.dealt_hands
+    assert len(deal.tricks) == 1 and len(controller.series.deals) == 0

@@ -4,7 +4,14 @@ and the buttons Play from here and Replay this deal."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from skat_desktop.controller.learning import PracticeRequest, explain_moves
 from skat_desktop.engine.actions import DealCards
@@ -29,6 +36,10 @@ class LearnBar(QWidget):
         self.why.setWordWrap(True)
         self.why.setTextFormat(Qt.TextFormat.PlainText)
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Which moment of the step to play on from: after it, or before one of its moves.
+        self.moment = QComboBox()
+        self.moment.setObjectName("reviewMoment")
+        self.moment.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.play_button = QPushButton()
         self.play_button.setObjectName("reviewPlayFromHere")
         self.replay_button = QPushButton()
@@ -39,6 +50,7 @@ class LearnBar(QWidget):
         self.replay_button.clicked.connect(self.replay)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
+        buttons.addWidget(self.moment)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.replay_button)
         layout = QVBoxLayout(self)
@@ -86,6 +98,33 @@ class LearnBar(QWidget):
         )
         self.why.setText(self.reasons(review, step, previous))
         self.why.setVisible(bool(self.why.text()))
+        self._fill_moments(review, step, previous)
+
+    def _fill_moments(
+        self, review: ReviewDeal | None, step: ReviewStep | None, previous: ReviewStep | None
+    ) -> None:
+        """After the step (the default), or before any move made in it."""
+        self.moment.clear()
+        if review is None or step is None:
+            self.moment.setEnabled(False)
+            return
+        start = max(1, previous.moves if previous is not None else 1)
+        history = review.deal.history
+        t = terms()
+        if step.kind != RESULT:
+            self.moment.addItem(self.tr("after this step"), step.moves)
+        for i in range(start, min(step.moves, len(history))):
+            seat, action = history[i]
+            if seat < 0 or isinstance(action, DealCards):
+                continue
+            self.moment.addItem(
+                self.tr("before {name}: {action}").format(
+                    name=shown_name(review.names[seat]), action=t.action(action)
+                ),
+                i,
+            )
+        self.moment.setEnabled(self.moment.count() > 1)
+        self.play_button.setEnabled(self.replay_button.isEnabled() and self.moment.count() > 0)
 
     def reasons(
         self, review: ReviewDeal | None, step: ReviewStep | None, previous: ReviewStep | None
@@ -99,7 +138,9 @@ class LearnBar(QWidget):
             s for s in (0, 1, 2) if seating is None or seating[s] != HUMAN
         )  # the computer players; every seat for a record of others' games
         history = list(review.deal.history)
-        moves = explain_moves(history, review.deal.options, start, step.moves, seats)
+        moves = explain_moves(
+            history, review.deal.options, start, step.moves, seats, last_word_only=True
+        )
         t = terms()
         lines: list[str] = []
         for move in moves:
@@ -130,10 +171,12 @@ class LearnBar(QWidget):
         )
 
     def play_from_here(self) -> None:
+        """Play on from the moment chosen (after the step unless a move is chosen)."""
         step = self.step
         if step is None or not self.play_button.isEnabled():
             return
-        request = self._request(step.moves)
+        moves = self.moment.currentData()
+        request = self._request(int(moves) if moves is not None else step.moves)
         if request is not None:
             self.play_requested.emit(request)
 
