@@ -50,9 +50,9 @@ from ..engine.deal import DEFAULT_OPTIONS, Deal, DealOptions, Phase
 from ..engine.rules import BASE_VALUES, BID_VALUES, Contract, GameType, rules_for
 from ..engine.scoring import declared_value
 from ..engine.view import SeatView, view_of
+from .analysis_play import declarer_wins, quick_card
 from .evaluation import TRICK_GAMES, plan_after_pickup, plan_hand
 from .native import COMPILED, solver_path
-from .analysis_play import declarer_wins, quick_card
 from .sampling import Sampler, World
 from .solver import Position
 
