@@ -325,9 +325,10 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         players = self.snapshot.players if self.snapshot is not None else 3
         # The height a card may take: at three the hand, the trick and the side columns
-        # share the table's height; at four and five a row of backs at the top takes its
-        # part. The width limit lets a hidden score sheet (a wider table) give larger cards.
-        share = 0.245 if players >= 4 else 0.262
+        # share the table's height; at four a row of backs at the top takes its part; at
+        # five a top row may also carry its plate under it. The width limit lets a hidden
+        # score sheet (a wider table) give larger cards.
+        share = {3: 0.262, 4: 0.245}.get(players, 0.205)
         ch = min(rect.height() * share, rect.width() * 0.14)
         # Whole pixels: the renderer draws each card at exactly its size on screen.
         cw = float(max(8, round(ch / self.pixmaps.aspect())))
@@ -530,7 +531,7 @@ class TableScene(QGraphicsScene):
                 plate.anchor = "left"
                 plate.place(QPointF(left, m + plate.size().height() / 2))
                 if plate.sceneBoundingRect().right() > plates_left - m / 2:
-                    self._plate_under_row(plate, centre, row_w, cw, ch, m)
+                    self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
                 pile_points[p] = QPointF(centre - cw / 2, m)
                 plate_points[p] = plate.sceneBoundingRect().center()
                 if aside_of == p:
@@ -553,7 +554,7 @@ class TableScene(QGraphicsScene):
             plate.place(QPointF(right, m + plate.size().height() / 2))
             crowded = plate.sceneBoundingRect().left() < plates_right + m / 2
             if sides[p] == "topleft" and crowded:
-                self._plate_under_row(plate, centre, row_w, cw, ch, m)
+                self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
             pile_points[p] = QPointF(centre - cw / 2, m)
             plate_points[p] = plate.sceneBoundingRect().center()
             if aside_of == p:
@@ -563,6 +564,9 @@ class TableScene(QGraphicsScene):
 
         # The centre: skat, trick, or the revealed skat at the end.
         top_taken = m + ch + m if four else m
+        for p in range(snap.players):
+            if sides[p] in TOP_ROW_X:  # a plate put under its row at five
+                top_taken = max(top_taken, self._plate(p).sceneBoundingRect().bottom() + m)
         cy = max(H * 0.40, top_taken + ch * 0.9)
         cx = W / 2
         # The side cards lie clear of the middle one, the bottom card a little lower and
@@ -686,12 +690,14 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _plate_under_row(
-        plate: Plate, centre: float, row_w: float, cw: float, ch: float, m: float
+        plate: Plate, centre: float, row_w: float, cw: float, ch: float, m: float, empty: bool
     ) -> None:
-        """Five players: a top seat's plate with no room beside its row goes under it."""
+        """Five players: a top seat's plate with no room beside its row goes under it, or
+        where the row would lie when the seat holds no cards (it sits the deal out), so it
+        never reaches down into the trick."""
         plate.max_width = max(cw * 1.6, row_w)
         plate.anchor = "top"
-        plate.place(QPointF(centre, m + ch + m / 2))
+        plate.place(QPointF(centre, m if empty else m + ch + m / 2))
 
     def _place_skat_label(
         self,
