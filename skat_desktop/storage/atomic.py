@@ -30,6 +30,7 @@ class ProblemKind(enum.Enum):
     INVALID = "invalid content"
     NEWER_VERSION = "newer version"
     VALUES_RESET = "values reset"
+    CORRECTED = "corrected"  # read whole, but a stated figure was wrong and is worked out
 
 
 class StorageProblem(Exception):
@@ -62,6 +63,8 @@ class StorageProblem(Exception):
     def message(self) -> str:
         if self.kind is ProblemKind.VALUES_RESET:
             text = f"The file {self.path} was read in part: {self.reason}."
+        elif self.kind is ProblemKind.CORRECTED:
+            text = f"In the file {self.path}, {self.reason}."
         else:
             text = f"The file {self.path} could not be used: {self.reason}."
         if self.moved_to is not None:

@@ -195,7 +195,7 @@ class StatisticsWindow(QWidget):
         self.problems = [p.message for p in [*problems, *listing.problems]]
         # Newest first: the series just finished is the one most often looked at.
         self.entries = list(reversed(listing.entries))
-        self.model.set_summaries(summaries, self.human)
+        self.model.set_summaries(summaries, self.human, archive.player_statistics(self.folder))
         self.retranslate()
         if self.entries:
             self.archive_table.selectRow(0)
