@@ -244,6 +244,17 @@
     </message>
 </context>
 <context>
+    <name>FileNotices</name>
+    <message>
+        <source>Skat: your files</source>
+        <translation>Skat: sus archivos</translation>
+    </message>
+    <message>
+        <source>A problem with your saved files:</source>
+        <translation>Un problema con sus archivos guardados:</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Clubs</source>

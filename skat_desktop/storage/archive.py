@@ -218,6 +218,14 @@ class _Archive:
             self.db = None
             self.problems.append(refused.problem)
             return
+        except OSError as error:  # a read-only or full disk
+            self.db = None
+            self.problems.append(
+                StorageProblem(
+                    self.path, ProblemKind.UNREADABLE, f"it could not be opened or made ({error})"
+                )
+            )
+            return
         if problem is not None:
             self.problems.append(problem)
         self.db.execute("PRAGMA foreign_keys = ON")

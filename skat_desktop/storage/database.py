@@ -16,12 +16,16 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from skat_desktop.storage.atomic import ProblemKind, StorageProblem, quarantine
+from skat_desktop.storage.atomic import (
+    ProblemKind,
+    StorageProblem,
+    not_a_file_reason,
+    quarantine,
+)
 
 # Each write is one short transaction; another process holding the lock for longer than
 # this (a second instance that slipped past the instance lock) makes the write fail with
@@ -50,30 +54,6 @@ class Schema:
     create: str  # the statements of the current version, run on an empty database
     # upgrades[v] brings a version v database to v + 1 (none yet)
     upgrades: tuple[tuple[int, Migration], ...] = ()
-
-
-def not_a_file_reason(path: Path) -> str | None:
-    """Why ``path`` cannot be used as a file (a FIFO, device, folder...), or None if it can.
-
-    Looks through symlinks; a missing file is fine (it will be made).
-    """
-    try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        return f"it could not be read ({error.strerror or error})"
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "it is a folder, not a file"
-    if stat.S_ISFIFO(mode):
-        return "it is a named pipe (FIFO), not a file"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a file"
-    if stat.S_ISSOCK(mode):
-        return "it is a socket, not a file"
-    return "it is not a regular file"
 
 
 def real_path(path: Path) -> Path:
@@ -198,7 +178,10 @@ def open_database(path: Path, schema: Schema) -> tuple[sqlite3.Connection, Stora
         if problem.moved_to is None:
             raise UnusableDatabase(problem)
     for attempt in range(2):
-        connection = _connect(target)
+        try:
+            connection = _connect(target)
+        except sqlite3.Error as error:
+            raise OSError(f"the {schema.what} {path} could not be opened ({error})") from error
         try:
             defect = _check(connection)
             version = int(connection.execute("PRAGMA user_version").fetchone()[0])

@@ -867,7 +867,10 @@ class MainWindow(QMainWindow):
             self.panel.message.setText(shown_snapshot(self.snapshot).message)
 
     def _problem(self, text: str) -> None:
-        self.show_status(text)
+        # A problem (a save that failed, say) stays on the screen until it is read.
+        from .notices import notices_of
+
+        notices_of(self).tell(text)
 
     def _describe(self) -> None:
         """Mirror the hand and the trick in the view's accessible description."""
