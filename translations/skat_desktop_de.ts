@@ -1136,6 +1136,17 @@
     </message>
 </context>
 <context>
+    <name>RecordsImport</name>
+    <message>
+        <source>Open ISS game records</source>
+        <translation>ISS-Spielprotokolle öffnen</translation>
+    </message>
+    <message>
+        <source>Reading %1 ...</source>
+        <translation>%1 wird gelesen ...</translation>
+    </message>
+</context>
+<context>
     <name>ResultPage</name>
     <message>
         <source>1  Play again</source>

@@ -1136,6 +1136,17 @@
     </message>
 </context>
 <context>
+    <name>RecordsImport</name>
+    <message>
+        <source>Open ISS game records</source>
+        <translation>Abrir registros de partidas ISS</translation>
+    </message>
+    <message>
+        <source>Reading %1 ...</source>
+        <translation>Leyendo %1 ...</translation>
+    </message>
+</context>
+<context>
     <name>ResultPage</name>
     <message>
         <source>1  Play again</source>

@@ -1136,6 +1136,17 @@
     </message>
 </context>
 <context>
+    <name>RecordsImport</name>
+    <message>
+        <source>Open ISS game records</source>
+        <translation>Apri registri di partita ISS</translation>
+    </message>
+    <message>
+        <source>Reading %1 ...</source>
+        <translation>Lettura di %1 ...</translation>
+    </message>
+</context>
+<context>
     <name>ResultPage</name>
     <message>
         <source>1  Play again</source>

@@ -756,9 +756,18 @@ class MainWindow(QMainWindow):
             self.open_records_file(Path(path))
 
     def open_records_file(self, path: Path) -> None:
+        # Read on a worker with a progress dialog and Cancel: a large file never freezes
+        # the table; the review opens when it is read.
+        from .review.loading import import_records
         from .review.window import ReviewWindow
 
-        self._keep(ReviewWindow.for_records_file(path, self))
+        import_records(
+            path,
+            self,
+            lambda r: self._keep(
+                ReviewWindow(r.deals, title=path.name, problems=r.all_problems(), parent=self)
+            ),
+        )
 
     def _keep(self, window: QWidget) -> None:
         # Parented top-level windows; closing one deletes it and drops it from the list.

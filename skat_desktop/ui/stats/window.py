@@ -409,4 +409,16 @@ class StatisticsWindow(QWidget):
             self.tr("ISS game records (*.txt *.sgf);;All files (*)"),
         )
         if name:
-            self.open_records(Path(name))
+            self.open_records_in_background(Path(name))
+
+    def open_records_in_background(self, path: Path) -> None:
+        """Read a file of records with a progress dialog (Cancel), then review it."""
+        from skat_desktop.ui.review.loading import import_records
+
+        import_records(
+            path,
+            self,
+            lambda r: self._show_review(
+                ReviewWindow(r.deals, title=path.name, problems=r.all_problems(), parent=self)
+            ),
+        )
