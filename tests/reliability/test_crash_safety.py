@@ -141,6 +141,7 @@ def test_autoplay_cli_killed_keeps_readable_files(tmp_path: Path) -> None:
     rng = random.Random(77)
     command = [sys.executable, "-m", "skat_desktop", "--autoplay", "40"]
     archived_before: Deals = {}
+    reported_total = 0
     for kill in range(CLI_KILLS):
         out = kill_at_random(command, home, rng, 4.0)
         deals, problems = finished_deals(home)
@@ -154,6 +155,8 @@ def test_autoplay_cli_killed_keeps_readable_files(tmp_path: Path) -> None:
         archived = {k: v for k, v in deals.items() if not data or k[0] != data.get("id")}
         assert all(archived.get(k) == v for k, v in archived_before.items())
         archived_before = archived
+        reported_total += reported
+    print(json.dumps({"cli_kills": CLI_KILLS, "deals_reported": reported_total}))
 
 
 def test_autoplay_restart_keeps_the_saved_series(tmp_path: Path) -> None:
