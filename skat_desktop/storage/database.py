@@ -101,12 +101,32 @@ def _connect(path: Path) -> sqlite3.Connection:
     return connection
 
 
-def _check(connection: sqlite3.Connection) -> str | None:
-    """What is wrong with an open database, or None: integrity first, then readability."""
+# Databases checked whole by this process, as they were then (path, inode, size, time):
+# the statistics window opens the archive several times in a row; one check is enough
+# until the file changes.
+_CHECKED: set[tuple[str, int, int, int]] = set()
+
+
+def _identity(path: Path) -> tuple[str, int, int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (str(path), info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _check(connection: sqlite3.Connection, path: Path) -> str | None:
+    """What is wrong with an open database, or None: its integrity check, once a process."""
+    identity = _identity(path)
+    if identity is not None and identity in _CHECKED:
+        connection.execute("PRAGMA schema_version").fetchone()  # still a database?
+        return None
     rows = connection.execute("PRAGMA integrity_check").fetchall()
     if rows != [("ok",)]:
         first = "; ".join(str(r[0]) for r in rows[:3])
         return f"its integrity check failed ({first[:200]})"
+    if identity is not None:
+        _CHECKED.add(identity)
     return None
 
 
@@ -183,7 +203,7 @@ def open_database(path: Path, schema: Schema) -> tuple[sqlite3.Connection, Stora
         except sqlite3.Error as error:
             raise OSError(f"the {schema.what} {path} could not be opened ({error})") from error
         try:
-            defect = _check(connection)
+            defect = _check(connection, target)
             version = int(connection.execute("PRAGMA user_version").fetchone()[0])
         except sqlite3.DatabaseError as error:
             defect = f"it is not a database this app can read ({error})"

@@ -140,3 +140,33 @@ def test_database_through_a_symlink_updates_its_target(tmp_path: Path) -> None:
     assert saves.load_game(target).value == {"a": 2}
     # SQLite's journal lives beside the real file, not beside the link.
     assert not (tmp_path / "series.sqlite3-wal").exists()
+
+
+def test_a_finished_save_with_a_damaged_id_and_start_is_still_archived(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skat_desktop.controller.game import ControllerSettings, GameController
+    from skat_desktop.storage import archive
+    from skat_desktop.ui.session import Session
+
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    payloads: list[dict[str, Any]] = []
+    config = ControllerSettings(human_is_bot=True, speed="off", series_length=1, seed=9)
+    controller = GameController(config, autosave=payloads.append)
+    with qtbot.waitSignal(controller.series_finished, timeout=30_000):
+        controller.new_series()
+    controller.shutdown()
+    last = dict(payloads[-1], id="../../etc", started_at="the day before")
+    saves.save_game(last)  # killed after the last save, before it was archived
+    session = Session()
+    resumed = GameController(ControllerSettings(human_is_bot=True, speed="off"))
+    session.attach(resumed)
+    problems: list[str] = []
+    session.problem.connect(problems.append)
+    assert session.resume()
+    resumed.shutdown()
+    session.close()
+    [entry] = archive.list_series().entries
+    assert entry.id != "../../etc" and entry.deals == 1
+    assert saves.load_game().value is None  # filed, so New game has nothing to overwrite
+    assert problems == []
