@@ -210,3 +210,20 @@ def test_autoplay_that_cannot_save_ends_with_status_1(
     err = capsys.readouterr().err
     assert "stopped, the game could not be saved" in err and "the disk is full" in err
     assert "Traceback" not in err
+
+
+def test_autoplay_on_a_read_only_disk_ends_with_status_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from skat_desktop import app
+
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+
+    def read_only(self: InstanceLock) -> None:
+        raise OSError(30, "Read-only file system", str(self.path))
+
+    monkeypatch.setattr(InstanceLock, "acquire", read_only)
+    assert app.main(["--autoplay", "2", "--lang", "en"]) == 1
+    err = capsys.readouterr().err
+    assert "the data folder cannot be used" in err and "Read-only file system" in err
+    assert "Traceback" not in err

@@ -73,3 +73,13 @@ def test_the_gui_thread_keeps_running_while_a_file_is_read(
     timer.stop()
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert len(ticks) > 10 and max(gaps) < 0.5, max(gaps)
+
+
+def test_two_records_on_one_line_both_open_for_review(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "joined.sgf"
+    second = SAMPLE[0].replace("ID[9]", "ID[10]")
+    path.write_bytes(b"\xef\xbb\xbf" + (SAMPLE[0] + second).encode("utf-8"))
+    got: list[sources.RecordsReading] = []
+    import_records(path, None, got.append)
+    qtbot.waitUntil(lambda: bool(got), timeout=30_000)
+    assert [d.label for d in got[0].deals] == ["9", "10"] and got[0].problems == []
