@@ -25,9 +25,7 @@ the same id are reported; the second is kept aside and not counted.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
-import os
 import re
 import sqlite3
 import uuid
@@ -37,15 +35,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from skat_desktop.storage import paths
+from skat_desktop.storage.archive_stats import query_statistics
 from skat_desktop.storage.atomic import (
     InvalidContent,
     Loaded,
-    NewerVersion,
     ProblemKind,
     StorageProblem,
-    quarantine,
-    read_json,
-    remove_stale_temp_files,
 )
 from skat_desktop.storage.database import (
     Schema,
@@ -55,8 +50,7 @@ from skat_desktop.storage.database import (
     write_error,
 )
 from skat_desktop.storage.saves import check_series_payload, now_iso
-from skat_desktop.storage.schema import JsonObject, expect_int, expect_object, expect_str
-from skat_desktop.storage.schema import field as required
+from skat_desktop.storage.schema import JsonObject
 from skat_desktop.storage.scoresheet import (
     ScoreSheetRow,
     export_score_sheet_csv,
@@ -67,7 +61,6 @@ from skat_desktop.storage.stats import (
     DealRecord,
     PlayerStats,
     SeriesSummary,
-    Tally,
     contract_kinds,
     deal_scores,
     parse_deal_record,
@@ -229,7 +222,9 @@ class _Archive:
         if problem is not None:
             self.problems.append(problem)
         self.db.execute("PRAGMA foreign_keys = ON")
-        _import_files(self)
+        from skat_desktop.storage.archive_import import import_files
+
+        import_files(self)  # the JSON archive of earlier versions, once
 
     def connection(self) -> sqlite3.Connection:
         if self.db is None:
@@ -570,187 +565,7 @@ def player_statistics(folder: Path | None = None) -> dict[str, PlayerStats]:
     with _opened(folder) as archive:
         if archive.db is None:
             return {}
-        return _query_statistics(archive.connection())
-
-
-def _query_statistics(db: sqlite3.Connection) -> dict[str, PlayerStats]:
-    result: dict[str, PlayerStats] = {}
-    # Order of first appearance: series by finish, then their players, then deal names.
-    ordered = db.execute(
-        """
-        SELECT name FROM (
-            SELECT s.summary_finished_at AS f, s.summary_id AS i, 0 AS part, p.seat AS a,
-                   0 AS b, p.name AS name
-            FROM players p JOIN series s ON s.id = p.series_id
-            UNION ALL
-            SELECT s.summary_finished_at, s.summary_id, 1, t.number, t.seat, t.name
-            FROM seats t JOIN series s ON s.id = t.series_id
-        ) ORDER BY f, i, part, a, b
-        """
-    )
-    for (name,) in ordered:
-        result.setdefault(name, PlayerStats(name))
-    for name, series_played in db.execute(
-        "SELECT name, count(*) FROM players GROUP BY name"
-    ).fetchall():
-        result[name].series_played = series_played
-    for name, played, entered, won_auctions in db.execute(
-        """
-        SELECT t.name, sum(t.position != 'dealer'), sum(t.highest_bid > 0),
-               sum(t.highest_bid > 0 AND d.game AND d.declarer = t.seat)
-        FROM seats t JOIN deals d USING (series_id, number) GROUP BY t.name
-        """
-    ):
-        stats = result[name]
-        stats.deals_played, stats.auctions_entered, stats.auctions_won = (
-            played,
-            entered,
-            won_auctions,
-        )
-    for name, kind, hand, ouvert, won, count, value in db.execute(
-        """
-        SELECT t.name, d.kind, d.hand, d.ouvert, d.won, count(*), sum(d.value)
-        FROM deals d JOIN seats t
-             ON t.series_id = d.series_id AND t.number = d.number AND t.seat = d.declarer
-        WHERE d.counted GROUP BY t.name, d.kind, d.hand, d.ouvert, d.won
-        """
-    ):
-        stats = result[name]
-        tallies: list[Tally] = [stats.declarer, stats.by_kind[kind]]
-        if hand:
-            tallies.append(stats.by_kind["hand"])
-        if ouvert:
-            tallies.append(stats.by_kind["ouvert"])
-        for tally in tallies:
-            if won:
-                tally.won += count
-            else:
-                tally.lost += count
-        stats.total_game_value += value
-    for sid, finished, name, points in db.execute(
-        """
-        SELECT s.summary_id, s.summary_finished_at, p.name, p.seeger_fabian_total
-        FROM players p JOIN series s ON s.id = p.series_id
-        ORDER BY s.summary_finished_at, s.summary_id, p.seat
-        """
-    ):
-        stats = result[name]
-        stats.seeger_fabian_per_series.append((sid, points))
-        stats.seeger_fabian_over_time.append((finished[:10], points))
-        if stats.best_series is None or points > stats.best_series[1]:
-            stats.best_series = (sid, points)
-    return result
-
-
-# -- importing the JSON archive of earlier versions -------------------------------------------
-
-
-def _parse_series_file(data: object) -> tuple[str, str, str, SeriesSummary | None, JsonObject]:
-    top = expect_object(data, "the top level")
-    if top.get("format") != SERIES_FORMAT:
-        raise InvalidContent(f"is not an archived series (format {top.get('format')!r})")
-    version = expect_int(required(top, "version", "the top level"), "version", minimum=1)
-    if version > SERIES_VERSION:
-        raise NewerVersion(
-            f"was written by a newer skat-desktop (archive version {version}; "
-            f"this version reads up to {SERIES_VERSION})"
-        )
-    series_id = expect_str(required(top, "id", "the top level"), "id", 40)
-    if not _ID.fullmatch(series_id):
-        raise InvalidContent(f"has {series_id!r} at id, which is not an id")
-    started = expect_str(required(top, "started_at", "the top level"), "started_at", 64)
-    finished = expect_str(required(top, "finished_at", "the top level"), "finished_at", 64)
-    _parse_time(started, "started_at")
-    _parse_time(finished, "finished_at")
-    raw_summary = required(top, "summary", "the top level")
-    summary: SeriesSummary | None = None
-    if raw_summary is not None:
-        parse_series_summary(raw_summary)
-        summary = raw_summary  # type: ignore[assignment]  # checked; kept whole
-    series = check_series_payload(required(top, "series", "the top level"))
-    return series_id, started, finished, summary, series
-
-
-def _series_files(folder: Path) -> list[Path]:
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.iterdir() if _FILE.fullmatch(p.name) and p.is_file())
-
-
-def _put_away(folder: Path, path: Path) -> None:
-    """Move an imported file into ``imported-json/`` without overwriting anything there."""
-    target_folder = folder / IMPORTED_FOLDER
-    with contextlib.suppress(OSError):
-        target_folder.mkdir(exist_ok=True)
-        target = target_folder / path.name
-        if target.exists():
-            target = quarantine(path, marker=".imported-")
-            os.rename(target, target_folder / target.name)
-            return
-        os.rename(path, target)
-
-
-def _import_files(archive: _Archive) -> None:
-    folder = archive.folder
-    db = archive.connection()
-    files = _series_files(folder)
-    index = folder / INDEX_NAME
-    for path in files:
-        remove_stale_temp_files(path)
-        try:
-            content = path.read_bytes()
-        except OSError as error:
-            archive.problems.append(
-                StorageProblem(
-                    path, ProblemKind.UNREADABLE, f"it could not be read ({error.strerror})"
-                )
-            )
-            continue
-        digest = hashlib.sha256(content).hexdigest()
-        found = db.execute("SELECT source, source_sha FROM series WHERE source_sha = ?", (digest,))
-        if found.fetchone() is not None:
-            _put_away(folder, path)  # imported by a run killed before it moved the file
-            continue
-        try:
-            parsed = read_json(
-                path, _parse_series_file, max_bytes=MAX_SERIES_BYTES, what="archived series"
-            )
-        except StorageProblem as problem:
-            archive.problems.append(problem)
-            continue
-        if parsed is None:
-            continue
-        series_id, started, finished, summary, payload = parsed
-        twin = db.execute("SELECT source FROM series WHERE id = ?", (series_id,)).fetchone()
-        if twin is not None:
-            try:
-                moved = quarantine(path, marker=".duplicate-")
-            except OSError as error:
-                moved = None
-                archive.problems.append(
-                    StorageProblem(path, ProblemKind.INVALID, str(error), keep_error=str(error))
-                )
-            archive.problems.append(
-                StorageProblem(
-                    path,
-                    ProblemKind.INVALID,
-                    f"it holds the series {series_id}, which {twin[0] or 'the archive'} holds "
-                    "already; it is not counted twice",
-                    moved,
-                )
-            )
-            continue
-        try:
-            with transaction(db):
-                _insert(db, series_id, started, finished, summary, payload, (path.name, digest))
-        except sqlite3.Error as error:
-            archive.problems.append(
-                StorageProblem(path, ProblemKind.UNREADABLE, f"it was not imported ({error})")
-            )
-            continue
-        _put_away(folder, path)
-    if index.is_file():
-        _put_away(folder, index)  # only ever a cache of the files' headlines
+        return query_statistics(archive.connection())
 
 
 __all__ = [
