@@ -485,8 +485,9 @@ def _summary_of(
                 "it is left out of the statistics",
             )
     head = json.loads(str(head_text))
-    summary: SeriesSummary = {
-        **head,
+    # The stored fields of the summary but for its deals, which come from their rows.
+    summary: SeriesSummary = {  # type: ignore[typeddict-item]
+        **head,  # type: ignore[typeddict-item]
         "deals": records,
         "plain_totals": list(entry.plain_totals),
         "seeger_fabian_totals": list(entry.seeger_fabian_totals),
