@@ -121,6 +121,10 @@ def display_problem() -> str | None:
     return None
 
 
+# Problems with the user's files met before the window exists; it shows them once up.
+STARTUP_PROBLEMS: list[str] = []
+
+
 def _load_settings(reset: bool) -> Any:
     from skat_desktop.storage import settings as store
 
@@ -133,7 +137,88 @@ def _load_settings(reset: bool) -> Any:
     loaded = store.load_settings()
     if loaded.problem is not None:
         print(loaded.problem.message, file=sys.stderr)
+        STARTUP_PROBLEMS.append(loaded.problem.message)
     return loaded.settings
+
+
+def claim_data_folder(autoplay: bool) -> tuple[Any, int | None]:
+    """Take the data folder's lock: (lock, None) to go on, or (None, exit status).
+
+    A second window start asks the running one to come to the front and ends (0);
+    ``--autoplay`` refuses a folder in use (1). A lock that cannot even be made (a
+    read-only disk) lets a window start, which then says what it cannot save.
+    """
+    from skat_desktop.storage import paths
+    from skat_desktop.storage.instance import FolderInUse, InstanceLock
+
+    lock = InstanceLock()
+    try:
+        lock.acquire()
+    except FolderInUse as busy:
+        if autoplay:
+            print(
+                f"skat-desktop --autoplay: {busy}; it will not share it. Close the other "
+                f"instance, or point {paths.HOME_ENV} at another folder.",
+                file=sys.stderr,
+            )
+            return None, 1
+        from skat_desktop.ui.single_instance import ask_running_instance
+
+        if ask_running_instance(paths.data_dir()):
+            print(f"skat-desktop is already running on {busy.folder}; its window was raised.")
+            return None, 0
+        print(f"skat-desktop: {busy}, which does not answer; close it first.", file=sys.stderr)
+        return None, 1
+    except OSError as error:
+        if autoplay:
+            print(
+                f"skat-desktop --autoplay: the data folder cannot be used: {error}", file=sys.stderr
+            )
+            return None, 1
+        STARTUP_PROBLEMS.append(str(error))
+        return None, None
+    return lock, None
+
+
+def install_quit_signals(app: Any) -> Callable[[], None]:
+    """SIGINT, SIGTERM and SIGHUP end the event loop; the normal quit then saves everything.
+
+    Python runs a signal handler only between bytecodes, never while Qt's loop waits in C++;
+    the wake-up socket makes Qt hand control back the moment a signal arrives.
+    """
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+
+    def quit_on_signal(signum: int, _frame: object) -> None:
+        app.setProperty("quit_signal", int(signum))
+        app.quit()
+
+    previous = {}
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            number = getattr(signal, name)
+            previous[number] = signal.signal(number, quit_on_signal)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda *_: reader.recv(64))
+
+    def restore() -> None:
+        """Put the handlers back (for a caller that goes on after ``main``, like a test)."""
+        signal.set_wakeup_fd(-1)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+        notifier.setEnabled(False)
+        notifier.deleteLater()
+        reader.close()
+        writer.close()
+
+    return restore
 
 
 def _language(args: argparse.Namespace, settings: Any) -> str:
@@ -169,15 +254,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.selftest:
         i18n.set_language(args.lang or "en")
         return selftest(app)
+    lock, refused = claim_data_folder(args.autoplay is not None)
+    if refused is not None:
+        return refused
     try:
         settings = _load_settings(args.reset_settings)
     except Exception as error:  # the game must start even if the settings module fails
         print(f"settings could not be loaded ({error}); using the defaults", file=sys.stderr)
         settings = None
     i18n.set_language(_language(args, settings))
-    if args.autoplay is not None:
-        return autoplay(app, settings, args.autoplay)
-    return run_window(app, settings)
+    restore_signals = install_quit_signals(app)
+    try:
+        if args.autoplay is not None:
+            return autoplay(app, settings, args.autoplay)
+        return run_window(app, settings)
+    finally:
+        restore_signals()
+        if lock is not None:
+            lock.release()
 
 
 def run_window(app: Any, settings: Any) -> int:
@@ -192,12 +286,22 @@ def run_window(app: Any, settings: Any) -> int:
             if word == "ready":
                 app.quit()
 
+    from skat_desktop.storage import paths
+    from skat_desktop.ui.single_instance import RaiseServer, bring_to_front
+
     window = start_window(settings, report)
+    server = RaiseServer(paths.data_dir(), lambda: bring_to_front(window))
     code = int(app.exec())
+    server.server.close()
+    if window.isVisible():
+        window.close()  # ended by a signal: the window keeps its size and place too
     if window.built:
         _save_on_quit(window.session, window.controller, settings)
     elif settings is not None:
-        settings.save()
+        try:
+            settings.save()
+        except OSError as error:
+            print(f"the settings could not be saved: {error}", file=sys.stderr)
     return code
 
 
@@ -223,8 +327,13 @@ def start_window(settings: Any, report: Callable[[str], None] | None = None) -> 
         session.attach(controller)
         window.build(controller)
         window.session = session
-        session.problem.connect(window.show_status)
+        from skat_desktop.ui.notices import notices_of
+
+        notices = notices_of(window)
+        session.problem.connect(notices.tell)
         session.resume()
+        for text in STARTUP_PROBLEMS:
+            notices.tell(text)
         if report is not None:
             when_painted(window.view.viewport(), lambda: report("ready"))
 
@@ -283,7 +392,23 @@ def autoplay(app: Any, settings: Any, deals: int) -> int:
     config.speed = "off"
     config.series_length = deals
     session = Session()
-    controller = GameController(config, autosave=session.autosave)
+    refusal = session.store.refusal
+    if refusal is not None:
+        print(f"skat-desktop --autoplay: {refusal.message}", file=sys.stderr)
+        return 1
+    failed: list[str] = []
+
+    def autosave(data: dict[str, Any]) -> None:
+        # A run that cannot save (a full or read-only disk) stops at once with status 1.
+        try:
+            session.autosave(data)
+        except OSError as error:
+            if not failed:
+                failed.append(str(error))
+                QTimer.singleShot(0, app.quit)
+            raise
+
+    controller = GameController(config, autosave=autosave)
     session.attach(controller)
     window = MainWindow(controller, settings)
     window.session = session
@@ -306,9 +431,19 @@ def autoplay(app: Any, settings: Any, deals: int) -> int:
     QTimer.singleShot(0, controller.new_series)
     app.exec()
     controller.shutdown()
-    session.close()
+    try:
+        session.close()
+    except OSError as error:
+        if not failed:
+            failed.append(str(error))
     print(f"autoplay: {len(played)} deals played, {session.archived} series archived")
     window.close()
+    if failed:
+        print(
+            f"skat-desktop --autoplay: stopped, the game could not be saved: {failed[0]}",
+            file=sys.stderr,
+        )
+        return 1
     return 0 if len(played) == deals else 1
 
 

@@ -3,7 +3,12 @@
 Usage: ``python -m skat_desktop.records [--json] FILE...``. Each record prints its ID,
 OK or MISMATCH, and the computed result in ``R[...]`` notation. Exit 0 when every
 record replays and matches, 1 when a result differs, 2 when a record is malformed or
-holds an illegal move (the message names the record and the move).
+holds an illegal move (the message names the record and the move), when a line is not
+UTF-8 (it is named, the other lines still checked) and when a file holds no records.
+
+Files are read as a stream, a line at a time, so memory stays small however large the
+file; a byte-order mark is skipped, two records on one line are both checked, and every
+message quoting the file is cut to a readable length.
 
 ``--verify FILE...`` checks the deals instead: each record's seed (``SD[...]``, written
 by the app's review export) must give exactly the cards the record deals and the
@@ -19,7 +24,8 @@ import argparse
 import json
 import sys
 from collections.abc import Iterator
-from typing import Any, TextIO
+from pathlib import Path
+from typing import Any, BinaryIO, TextIO
 
 from .engine.actions import DealCards
 from .engine.cards import card_name
@@ -27,31 +33,36 @@ from .engine.iss import (
     IssFormatError,
     IssRecord,
     IssResult,
+    LineSource,
     Replay,
     check_record,
     parse_record,
+    record_texts,
     replay_record,
+    shorten,
 )
 from .engine.seeds import SeedError, fingerprint, parse_seed, shuffled_layout, verify
+from .storage.atomic import not_a_file_reason
 
 EXIT_OK, EXIT_MISMATCH, EXIT_ERROR = 0, 1, 2
 
 
-def _lines(path: str, text: str) -> Iterator[tuple[str, IssRecord | str]]:
-    """(label, record or error message) for each non-empty line of a file."""
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
+def _parsed(path: str, source: LineSource) -> Iterator[tuple[str, IssRecord | str]]:
+    """(label, record or error message) for each record of a file, read as a stream."""
+    for found in record_texts(source):
+        where = f"{path} line {found.line}"
+        if found.text is None:
+            yield where, f"{path}: {found.error}"
             continue
-        where = f"{path} line {number}"
         try:
-            yield where, parse_record(line)
+            yield where, parse_record(found.text)
         except IssFormatError as error:
             yield where, f"{where}: {error}"
 
 
-def _records(path: str, text: str) -> Iterator[tuple[str, Replay | str]]:
-    """(label, replay or error message) for each non-empty line of a file."""
-    for label, item in _lines(path, text):
+def _records(path: str, source: LineSource) -> Iterator[tuple[str, Replay | str]]:
+    """(label, replay or error message) for each record of a file, read as a stream."""
+    for label, item in _parsed(path, source):
         yield (label, item) if isinstance(item, str) else (item.id, check_record(item))
 
 
@@ -86,48 +97,77 @@ def _fields(result: IssResult | None) -> dict[str, Any]:
     }
 
 
+def _open(path: str, err: TextIO) -> BinaryIO | None:
+    """The file opened to be read as a stream, or None after saying why it cannot be."""
+    refused = not_a_file_reason(Path(path))
+    if refused is not None:
+        print(f"{path}: cannot read: {refused}", file=err)
+        return None
+    try:
+        return open(path, "rb")  # the caller closes it
+    except OSError as error:
+        print(f"{path}: cannot read: {error.strerror or error}", file=err)
+        return None
+
+
 def run(paths: list[str], as_json: bool, out: TextIO, err: TextIO) -> int:
     status = EXIT_OK
     for path in paths:
-        text = _read(path, err)
-        if text is None:
+        handle = _open(path, err)
+        if handle is None:
             status = EXIT_ERROR
             continue
-        for label, outcome in _records(path, text):
-            if isinstance(outcome, str):
-                error_text: str | None = outcome
-                computed, match, ident = None, None, label
-            else:
-                error_text, computed, match = outcome.error, outcome.computed, outcome.match
-                ident = outcome.record.id
-            if error_text is not None:
-                status = EXIT_ERROR
-            elif match is False and status == EXIT_OK:
-                status = EXIT_MISMATCH
-            if as_json:
-                obj = {"id": ident} | _fields(computed) | {"match": match, "error": error_text}
-                print(json.dumps(obj), file=out)
-            elif error_text is not None:
-                print(f"{ident} ERROR {error_text}", file=out)
-            else:
-                assert computed is not None
-                word = {True: "OK", False: "MISMATCH", None: "REPLAYED"}[match]
-                line = f"{ident} {word} R[{computed.summary}]"
-                if match is False and not isinstance(outcome, str):
-                    recorded = outcome.record.result
-                    assert recorded is not None
-                    line += f" (recorded R[{recorded.summary}])"
-                print(line, file=out)
+        with handle:
+            status = _check_file(path, handle, as_json, out, status)
     return status
 
 
-def _read(path: str, err: TextIO) -> str | None:
+def _check_file(path: str, handle: LineSource, as_json: bool, out: TextIO, status: int) -> int:
+    """Check every record of one open file; the exit status so far, updated."""
+    count = 0
     try:
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"{path}: cannot read: {error}", file=err)
-        return None
+        for label, outcome in _records(path, handle):
+            count += 1
+            status = _report(label, outcome, as_json, out, status)
+    except OSError as error:
+        print(f"{path}: cannot read: {error.strerror or error}", file=out)
+        return EXIT_ERROR
+    if count == 0:
+        # An empty file is a mistake (the wrong file, a failed download), not a success.
+        print(f"{path}: holds no ISS game records", file=out)
+        return EXIT_ERROR
+    return status
+
+
+def _report(label: str, outcome: Replay | str, as_json: bool, out: TextIO, status: int) -> int:
+    """Print one record's outcome; the exit status so far, updated."""
+    if isinstance(outcome, str):
+        error_text: str | None = outcome
+        computed, match, ident = None, None, label
+    else:
+        error_text, computed, match = outcome.error, outcome.computed, outcome.match
+        ident = outcome.record.id
+    ident = shorten(ident, 80)
+    if error_text is not None:
+        error_text = shorten(error_text)  # a message quoting a huge line stays readable
+        status = EXIT_ERROR
+    elif match is False and status == EXIT_OK:
+        status = EXIT_MISMATCH
+    if as_json:
+        obj = {"id": ident} | _fields(computed) | {"match": match, "error": error_text}
+        print(json.dumps(obj), file=out)
+    elif error_text is not None:
+        print(f"{ident} ERROR {error_text}", file=out)
+    else:
+        assert computed is not None
+        word = {True: "OK", False: "MISMATCH", None: "REPLAYED"}[match]
+        line = f"{ident} {word} R[{computed.summary}]"
+        if match is False and not isinstance(outcome, str):
+            recorded = outcome.record.result
+            assert recorded is not None
+            line += f" (recorded R[{recorded.summary}])"
+        print(line, file=out)
+    return status
 
 
 def verify_record(record: IssRecord) -> tuple[str, str]:
@@ -155,24 +195,25 @@ def verify_record(record: IssRecord) -> tuple[str, str]:
 def run_verify(paths: list[str], as_json: bool, out: TextIO, err: TextIO) -> int:
     status = EXIT_OK
     for path in paths:
-        text = _read(path, err)
-        if text is None:
+        handle = _open(path, err)
+        if handle is None:
             status = EXIT_ERROR
             continue
-        for label, item in _lines(path, text):
-            if isinstance(item, str):
-                word, detail, ident = "ERROR", item, label
-            else:
-                word, detail = verify_record(item)
-                ident = item.id
-            if word == "ERROR":
-                status = EXIT_ERROR
-            elif word != "OK" and status == EXIT_OK:
-                status = EXIT_MISMATCH
-            if as_json:
-                print(json.dumps({"id": ident, "verdict": word, "detail": detail}), file=out)
-            else:
-                print(f"{ident} {word} {detail}", file=out)
+        with handle:
+            for label, item in _parsed(path, handle):
+                if isinstance(item, str):
+                    word, detail, ident = "ERROR", shorten(item), label
+                else:
+                    word, detail = verify_record(item)
+                    ident = shorten(item.id, 80)
+                if word == "ERROR":
+                    status = EXIT_ERROR
+                elif word != "OK" and status == EXIT_OK:
+                    status = EXIT_MISMATCH
+                if as_json:
+                    print(json.dumps({"id": ident, "verdict": word, "detail": detail}), file=out)
+                else:
+                    print(f"{ident} {word} {detail}", file=out)
     return status
 
 

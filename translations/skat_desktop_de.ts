@@ -451,6 +451,16 @@
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
         <translation>Der Fingerabdruck wird gezeigt, bevor die Karten gegeben werden, und legt sie fest; die nach dem Spiel gezeigte Spielnummer ergibt genau diese Karten und diesen Fingerabdruck (prüfen Sie es beim Nachspielen oder mit python -m skat_desktop.records --seed N).</translation>
     </message>
+    <message>
+    <name>FileNotices</name>
+    <message>
+        <source>Skat: your files</source>
+        <translation>Skat: Ihre Dateien</translation>
+    </message>
+    <message>
+        <source>A problem with your saved files:</source>
+        <translation>Ein Problem mit Ihren gespeicherten Dateien:</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1433,6 +1443,17 @@
     <message>
         <source>Click a card, or choose with Left/Right and press Enter.</source>
         <translation>Klicken Sie eine Karte an, oder wählen Sie mit Links/Rechts und drücken Sie Eingabe.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsImport</name>
+    <message>
+        <source>Open ISS game records</source>
+        <translation>ISS-Spielprotokolle öffnen</translation>
+    </message>
+    <message>
+        <source>Reading %1 ...</source>
+        <translation>%1 wird gelesen ...</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,16 @@
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
         <translation>La huella se muestra antes de repartir y fija las cartas; el número de mano que se muestra después da exactamente estas cartas y esta huella (compruébelo en la revisión o con python -m skat_desktop.records --seed N).</translation>
     </message>
+    <message>
+    <name>FileNotices</name>
+    <message>
+        <source>Skat: your files</source>
+        <translation>Skat: sus archivos</translation>
+    </message>
+    <message>
+        <source>A problem with your saved files:</source>
+        <translation>Un problema con sus archivos guardados:</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1433,6 +1443,17 @@
     <message>
         <source>Click a card, or choose with Left/Right and press Enter.</source>
         <translation>Haz clic en una carta, o elige con Izquierda/Derecha y pulsa Intro.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsImport</name>
+    <message>
+        <source>Open ISS game records</source>
+        <translation>Abrir registros de partidas ISS</translation>
+    </message>
+    <message>
+        <source>Reading %1 ...</source>
+        <translation>Leyendo %1 ...</translation>
     </message>
 </context>
 <context>

@@ -451,6 +451,16 @@
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
         <translation>L&apos;impronta è mostrata prima della distribuzione e fissa le carte; il numero di mano mostrato dopo dà esattamente queste carte e questa impronta (verificalo nella revisione o con python -m skat_desktop.records --seed N).</translation>
     </message>
+    <message>
+    <name>FileNotices</name>
+    <message>
+        <source>Skat: your files</source>
+        <translation>Skat: i tuoi file</translation>
+    </message>
+    <message>
+        <source>A problem with your saved files:</source>
+        <translation>Un problema con i tuoi file salvati:</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1433,6 +1443,17 @@
     <message>
         <source>Click a card, or choose with Left/Right and press Enter.</source>
         <translation>Fai clic su una carta, o scegli con Sinistra/Destra e premi Invio.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsImport</name>
+    <message>
+        <source>Open ISS game records</source>
+        <translation>Apri registri di partita ISS</translation>
+    </message>
+    <message>
+        <source>Reading %1 ...</source>
+        <translation>Lettura di %1 ...</translation>
     </message>
 </context>
 <context>

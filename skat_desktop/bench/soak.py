@@ -248,6 +248,8 @@ class Tally:
     tables: Counter[str] = dataclasses.field(default_factory=Counter)
     kinds: Counter[str] = dataclasses.field(default_factory=Counter)
     options: Counter[str] = dataclasses.field(default_factory=Counter)
+    # Called after each deal counted (the progress lines).
+    on_deal: Callable[[], None] | None = None
 
     def violate(self, where: str, problems: list[str]) -> None:
         self.violations += len(problems)
@@ -272,6 +274,8 @@ class Tally:
             self.played_out += 1
         if r.contract is not None:
             self.contracts[r.contract.code[:1]] += 1
+        if self.on_deal is not None:
+            self.on_deal()
 
     def figures(self) -> dict[str, Any]:
         return {
@@ -538,23 +542,67 @@ def rss_mb() -> float | None:
     return None
 
 
+class Progress:
+    """One JSON line on stderr every ``every`` deals (and at most ``seconds`` apart): the
+    part (engine or controller), its deals so far of those asked, the rate, the estimated
+    time left and the exceptions and violations met, so a long soak shows how it goes."""
+
+    def __init__(self, say: Callable[[str], None], every: int, seconds: float = 30.0) -> None:
+        self.say = say
+        self.every = max(1, every)
+        self.seconds = seconds
+        self._last = time.monotonic()
+
+    def watch(self, part: str, tally: Tally, asked: int) -> None:
+        started = time.monotonic()
+
+        def report() -> None:
+            now = time.monotonic()
+            if tally.deals % self.every and now - self._last < self.seconds:
+                return
+            self._last = now
+            elapsed = max(now - started, 1e-9)
+            rate = tally.deals / elapsed
+            left = (asked - tally.deals) / rate if rate else None
+            line = {
+                "part": part,
+                "deals": tally.deals,
+                "of": asked,
+                "seconds": round(elapsed, 1),
+                "deals_per_s": round(rate, 2),
+                "eta_s": None if left is None else round(left),
+                "exceptions": tally.exceptions,
+                "violations": tally.violations,
+                "rss_mb": round(rss_mb() or 0.0, 1),
+            }
+            self.say(json.dumps(line))
+
+        tally.on_deal = report
+
+
 def run(
     deals: int,
     seed: int,
     controller_deals: int,
     max_seconds: float,
     progress: Callable[[str], None] | None = None,
+    every: int = 100,
 ) -> dict[str, Any]:
     started = time.monotonic()
     deadline = started + max_seconds
     engine = Tally()
+    controller = Tally()
+    if progress:
+        lines = Progress(progress, every)
+        lines.watch("engine", engine, deals)
     run_engine(deals, seed, engine, deadline)
     engine_s = time.monotonic() - started
     if progress:
         progress(f"engine: {engine.deals} deals in {engine_s:.0f} s")
-    controller = Tally()
     stuck = 0
     if controller_deals > 0:
+        if progress:
+            lines.watch("controller", controller, controller_deals)
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         stuck = run_controller(controller_deals, seed, controller, deadline)
     controller_s = time.monotonic() - started - engine_s
@@ -574,6 +622,8 @@ def run(
         "rule_options": option_fields() + series_option_fields(),
         "engine": {**engine.figures(), "seconds": round(engine_s, 1)},
         "controller": {**controller.figures(), "seconds": round(controller_s, 1)},
+        "engine_deals": engine.deals,
+        "controller_deals": controller.deals,
         "seconds": round(time.monotonic() - started, 1),
         "rss_mb": round(rss_mb() or 0.0, 1),
     }
@@ -583,7 +633,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m skat_desktop.bench soak",
         description="Bot-only deals through the engine and the controller with every "
-        "invariant checked; prints one JSON object; exit 1 on any exception or violation.",
+        "invariant checked; progress lines on stderr, then one JSON object (engine and "
+        "controller deals counted apart); exit 1 on any exception or violation.",
     )
     parser.add_argument("--deals", type=int, default=2000, help="engine deals (2000)")
     parser.add_argument(
@@ -594,7 +645,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-seconds", type=float, default=6 * 3600.0)
-    parser.add_argument("--progress", action="store_true", help="progress lines on stderr")
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="progress lines on stderr as it goes (default; --no-progress for none)",
+    )
+    parser.add_argument("--every", type=int, default=100, help="deals between progress lines")
     parser.add_argument(
         "--hold-back", action="append", default=[], metavar="OPTION", help="keep a rule off"
     )
@@ -615,6 +672,7 @@ def main(argv: list[str] | None = None) -> int:
             controller_deals,
             args.max_seconds,
             progress if args.progress else None,
+            args.every,
         )
         figures["held_back"] = sorted(HELD_BACK)
     finally:

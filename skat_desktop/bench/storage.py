@@ -3,9 +3,11 @@ and how long resuming it takes; printed as one JSON object.
 
 A series of ``--deals`` deals is played by the engine (random legal actions, seeded) and
 saved as the app saves it: the controller's payload after every action, through the same
-``GameStore`` the window uses (durable, one transaction per save). Every action of the
-first and of the last ``--window`` deals is timed; the deals between are saved once each
-(the database then holds exactly what saving every action would have left). Bytes are
+``GameStore`` the window uses (durable, one transaction per save). The deals before the
+last ``--window`` are saved once each (the database then holds exactly what saving every
+action would have left); then every action of its last ``--window`` deals and of the
+first ``--window`` deals of a fresh series (its own database) are saved in turn, so that
+the early and the late saves are timed under the same load of a shared machine. Bytes are
 what the process handed to ``write()`` during the save (``/proc/self/io``), so the WAL,
 checkpoints and syncs of SQLite all count. ``resume_ms`` is loading the saved series and
 restoring it in a real ``GameController``, as the window does at start.
@@ -96,18 +98,21 @@ def controller_payload(series: Series, deal: Deal | None, deal_id: int) -> dict[
 
 
 class Meter:
-    """Times and byte counts of the saves of one window of deals."""
+    """Times (wall and CPU) and byte counts of the saves of one window of deals."""
 
     def __init__(self) -> None:
         self.ms: list[float] = []
+        self.cpu_ms: list[float] = []
         self.bytes: list[int] = []
 
     def save(self, store: GameStore, series: Series, deal: Deal | None, deal_id: int) -> None:
         before = written_bytes()
+        cpu = time.process_time()
         start = time.perf_counter()
         # The payload is built as the controller builds it on each action: part of the cost.
         store.save(controller_payload(series, deal, deal_id))
         self.ms.append((time.perf_counter() - start) * 1000)
+        self.cpu_ms.append((time.process_time() - cpu) * 1000)
         after = written_bytes()
         if before is not None and after is not None:
             self.bytes.append(after - before)
@@ -116,6 +121,7 @@ class Meter:
         return {
             f"{name}_ms_per_action": round(statistics.median(self.ms), 3),
             f"{name}_mean_ms_per_action": round(statistics.fmean(self.ms), 3),
+            f"{name}_cpu_ms_per_action": round(statistics.median(self.cpu_ms), 3),
             f"{name}_bytes_per_action": (
                 round(statistics.fmean(self.bytes)) if self.bytes else None
             ),
@@ -123,32 +129,64 @@ class Meter:
         }
 
 
-def play(store: GameStore, deals: int, window: int, seed: int) -> tuple[Meter, Meter]:
-    rng = random.Random(seed)
-    series = Series.random_start(3, seed)
+class Table:
+    """One series being played by random legal actions, a deal at a time."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.series = Series.random_start(3, seed)
+        self.deal: Deal | None = None
+
+    def step(self) -> bool:
+        """One action (a new deal first if needed); True when it finished the deal."""
+        if self.deal is None:
+            self.deal = self.series.new_deal()
+        deal = self.deal
+        deal.apply(self.rng.choice(list(deal.legal_actions())))
+        if deal.is_over:
+            self.series.record(deal)
+            self.deal = None
+            return True
+        return False
+
+    def play_deal(self) -> None:
+        while not self.step():
+            pass
+
+
+def play(
+    early_store: GameStore, late_store: GameStore, deals: int, window: int, seed: int
+) -> tuple[Meter, Meter]:
+    """The late series is played to ``deals - window`` deals (saved once a deal); then the
+    last ``window`` deals of it and the first ``window`` of a fresh series are played
+    action by action in turn, each saved after every action, so that both windows are
+    timed under the same load of the machine."""
+    late_table, early_table = Table(seed), Table(seed + 1)
+    for number in range(1, deals - window + 1):
+        late_table.play_deal()
+        late_store.save(controller_payload(late_table.series, None, number))
     early, late = Meter(), Meter()
-    for number in range(1, deals + 1):
-        meter = early if number <= window else late if number > deals - window else None
-        deal = series.new_deal()
-        while not deal.is_over:
-            deal.apply(rng.choice(list(deal.legal_actions())))
-            if meter is not None and not deal.is_over:
-                meter.save(store, series, deal, number)
-        series.record(deal)
-        if meter is not None:
-            meter.save(store, series, None, number)
-        else:
-            store.save(controller_payload(series, None, number))
+    pairs = ((early_table, early_store, early), (late_table, late_store, late))
+    done = [0, 0]
+    while min(done) < window:
+        for index, (table, store, meter) in enumerate(pairs):
+            if done[index] >= window:
+                continue
+            finished = table.step()
+            number = len(table.series.deals) + (0 if finished else 1)
+            meter.save(store, table.series, table.deal, number)
+            done[index] += finished
     return early, late
 
 
-def resume_ms(path: Path) -> tuple[float, float, int]:
-    """(load + controller restore ms, load ms, deals restored) of the saved series."""
+def resume_ms(path: Path) -> tuple[float, float, int, float]:
+    """(load + controller restore ms, load ms, deals restored, CPU ms) of the saved series."""
     from PySide6.QtCore import QCoreApplication
 
     from skat_desktop.controller.game import ControllerSettings, GameController
 
     _app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    cpu = time.process_time()
     start = time.perf_counter()
     store = GameStore(path)
     loaded = store.load()
@@ -158,10 +196,11 @@ def resume_ms(path: Path) -> tuple[float, float, int]:
     controller = GameController(ControllerSettings(speed="off"))
     controller.restore(dict(loaded.value))
     total = (time.perf_counter() - start) * 1000
+    cpu_ms = (time.process_time() - cpu) * 1000
     restored = len(controller.series.deals)
     controller.shutdown()
     store.close()
-    return total, load_ms, restored
+    return total, load_ms, restored, cpu_ms
 
 
 def main(argv: list[str]) -> int:
@@ -175,15 +214,17 @@ def main(argv: list[str]) -> int:
 
     with tempfile.TemporaryDirectory(dir=args.folder) as folder:
         path = Path(folder) / "series.sqlite3"
+        early_store = GameStore(Path(folder) / "early.sqlite3")
         store = GameStore(path)
         started = time.perf_counter()
-        early, late = play(store, args.deals, window, args.seed)
+        early, late = play(early_store, store, args.deals, window, args.seed)
         played_s = time.perf_counter() - started
         store.close()
+        early_store.close()
         # Median of three resumes: one start each, but a shared machine adds spikes.
         runs = sorted(resume_ms(path) for _ in range(3))
-        resume, load, restored = runs[1]
-        size = sum(p.stat().st_size for p in Path(folder).iterdir() if p.is_file())
+        resume, load, restored, resume_cpu = runs[1]
+        size = sum(p.stat().st_size for p in Path(folder).glob("series.sqlite3*"))
     result: dict[str, Any] = {
         "benchmark": "storage",
         "deals": args.deals,
@@ -191,7 +232,12 @@ def main(argv: list[str]) -> int:
         **early.figures("early"),
         **late.figures("late"),
         "late_to_early_ms": round(statistics.median(late.ms) / statistics.median(early.ms), 3),
+        "late_to_early_cpu_ms": round(
+            statistics.median(late.cpu_ms) / statistics.median(early.cpu_ms), 3
+        ),
         "resume_ms": round(resume, 1),
+        # CPU time of the same resume: on a shared machine the wall time waits for others.
+        "resume_cpu_ms": round(resume_cpu, 1),
         "load_ms": round(load, 1),
         "deals_restored": restored,
         "database_bytes": size,

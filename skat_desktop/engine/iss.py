@@ -12,7 +12,9 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from .actions import (
     CHANCE,
@@ -495,16 +497,92 @@ def _escape(text: str) -> str:
     return text.replace("[", "(").replace("]", ")")
 
 
+# -- reading a file of records as a stream ------------------------------------------------
+
+MAX_LINE_BYTES = 1 << 20  # a real record is a few kilobytes; a longer line is not one
+MAX_MESSAGE = 240  # messages quote the file; a quote is cut to this many characters
+_BOM = b"\xef\xbb\xbf"
+
+
+def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis, for messages that quote input."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+@dataclass(frozen=True, slots=True)
+class RecordText:
+    """One record's text as it stands in a file, or why its line cannot be read."""
+
+    line: int  # 1-based line of the file
+    text: str | None
+    error: str | None = None
+
+
+class LineSource(Protocol):
+    """What ``record_texts`` reads from: ``readline(size)`` of a binary file."""
+
+    def readline(self, size: int = -1, /) -> bytes: ...
+
+
+def _split_records(text: str) -> list[str]:
+    """The records of one line: each starts at ``(;`` (two on a line are two records)."""
+    starts = [m.start() for m in re.finditer(r"\(;", text)]
+    if not starts:
+        return [text] if text.strip() else []
+    pieces = [text[: starts[0]]] if text[: starts[0]].strip() else []
+    pieces += [text[a:b] for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+    return [p for p in pieces if p.strip()]
+
+
+def record_texts(source: LineSource, max_line: int = MAX_LINE_BYTES) -> Iterator[RecordText]:
+    """Every record of a file read line by line, in bounded memory.
+
+    A UTF-8 byte-order mark at the start is skipped; a line with bytes that are not UTF-8,
+    or longer than ``max_line`` bytes, gives a ``RecordText`` naming it (the other lines
+    still read); two records on one line give two.
+    """
+    number = 0
+    while True:
+        raw = source.readline(max_line + 1)
+        if not raw:
+            return
+        number += 1
+        if number == 1 and raw.startswith(_BOM):
+            raw = raw[len(_BOM) :]
+        if len(raw) > max_line and not raw.endswith(b"\n"):
+            # Skip the rest of the line a piece at a time: it is never held whole.
+            while raw and not raw.endswith(b"\n"):
+                raw = source.readline(max_line + 1)
+            yield RecordText(
+                number, None, f"line {number} is longer than {max_line} bytes: not a record"
+            )
+            continue
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            yield RecordText(
+                number, None, f"line {number} has bytes that are not UTF-8 (at byte {error.start})"
+            )
+            continue
+        for piece in _split_records(text):
+            yield RecordText(number, piece.strip())
+
+
 __all__ = [
+    "MAX_LINE_BYTES",
     "IssFormatError",
     "IssMove",
     "IssRecord",
     "IssResult",
+    "LineSource",
+    "RecordText",
     "Replay",
     "check_record",
     "iss_options",
     "parse_record",
     "record_moves",
+    "record_texts",
     "replay_record",
+    "shorten",
     "write_record",
 ]

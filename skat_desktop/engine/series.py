@@ -588,8 +588,9 @@ class Series:
         deals = self.deals
         if done > len(deals) or (done and deals[done - 1] is not last):
             done, entries = 0, []
-        entries = entries[:done] + [_deal_entry(d) for d in deals[done:]]
-        self._entries_memo = (len(deals), deals[-1] if deals else None, entries)
+        if done < len(deals):
+            entries = entries[:done] + [_deal_entry(d) for d in deals[done:]]
+            self._entries_memo = (len(deals), deals[-1] if deals else None, entries)
         return list(entries)
 
     @classmethod

@@ -1,83 +1,149 @@
-"""The archive of finished series (one JSON file each plus an index) and CSV score sheets.
+"""The archive of finished series in SQLite, with the statistics as queries over its deals.
 
-Each series is ``<data>/archive/<YYYYmmdd-HHMMSS>-<id>.json`` (its start time, UTC)::
+The database is ``<archive folder>/archive.sqlite3`` (``paths.archive_dir()``):
 
-    {"format": "skat-desktop-series", "version": 1, "id": ..., "started_at": ...,
-     "finished_at": ..., "summary": <SeriesSummary or null>, "series": <controller payload>}
+- ``series``: one row per finished series: id, dates, players, the totals its summary
+  stated, and the controller's payload (JSON) to replay and review it;
+- ``deals``: one row per deal record, the whole ``DealRecord`` as JSON (so optional fields
+  added later round-trip without a schema change) beside the columns the statistics query;
+- ``seats``: one row per player and deal (name, position, bid, plain and Seeger-Fabian
+  points), and ``players``: one row per player and series with the totals of its deals.
 
-``index.json`` beside them caches each file's headline (players, deals, totals) so that
-the statistics window opens without parsing every series. It is only a cache: it is
-checked against the files' sizes and times and rebuilt from them when it disagrees or is
-damaged, so losing it loses nothing.
+What is shown is worked out from the deals: totals are the sums of the deals' entries, deal
+counts are counted. A summary whose stated totals disagree with its deals is reported and
+the deals win. (Deal records of releases before each player's entry was kept cannot be
+summed into the list; such a series keeps the totals it stated, as it always showed.)
+Series ids are unique in the table; archiving an id again replaces it (a
+retry after a crash makes no duplicate).
 
-Versions: a change that an older reader would misread gets a new ``version`` and an
-upgrade step, as the settings file does; fields that older readers may ignore do not.
-The deal records' ``scores`` (each player's list entry, see ``stats``) is such a field,
-and so are their table-rule facts (``bock``, ``kontra``, ``re``, ``ramsch`` and the
-Ramsch's ``durchmarsch``, ``jungfrau``, ``pushes``): files with and without them are
-both version 1, older releases still read the new files, and a record without them is
-summed and labelled as before. Reading never rewrites a series file; one that fails its
-checks is moved aside and reported, never replaced.
+Earlier versions kept one JSON file per series (``<YYYYmmdd-HHMMSS>-<id>.json``) and an
+``index.json``; they are imported on the first start, each checked as before (a damaged
+one is moved aside and reported), and then moved into ``imported-json/``. Two files with
+the same id are reported; the second is kept aside and not counted.
 """
 
 from __future__ import annotations
 
 import contextlib
-import csv
-import io
+import json
 import re
+import sqlite3
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TypedDict
 
 from skat_desktop.storage import paths
+from skat_desktop.storage.archive_stats import query_statistics
 from skat_desktop.storage.atomic import (
     InvalidContent,
     Loaded,
-    NewerVersion,
+    ProblemKind,
     StorageProblem,
-    atomic_write_bytes,
-    read_json,
-    remove_stale_temp_files,
-    write_json,
+)
+from skat_desktop.storage.database import (
+    Schema,
+    UnusableDatabase,
+    open_database,
+    transaction,
+    write_error,
 )
 from skat_desktop.storage.saves import check_series_payload, now_iso
-from skat_desktop.storage.schema import (
-    JsonObject,
-    JsonValue,
-    expect_int,
-    expect_list,
-    expect_object,
-    expect_str,
-)
-from skat_desktop.storage.schema import (
-    field as required,
+from skat_desktop.storage.schema import JsonObject
+from skat_desktop.storage.scoresheet import (
+    ScoreSheetRow,
+    export_score_sheet_csv,
+    score_sheet_header,
+    score_sheet_rows,
 )
 from skat_desktop.storage.stats import (
-    SITTING_OUT,
+    DealRecord,
+    PlayerStats,
     SeriesSummary,
+    contract_kinds,
     deal_scores,
+    parse_deal_record,
     parse_series_summary,
+    plain_totals,
     seeger_fabian_deal,
+    seeger_fabian_totals,
 )
 
 SERIES_FORMAT = "skat-desktop-series"
 SERIES_VERSION = 1
-INDEX_FORMAT = "skat-desktop-archive-index"
-INDEX_VERSION = 1
 INDEX_NAME = "index.json"
-MAX_SERIES_BYTES = 20 * 1024 * 1024
+DATABASE_NAME = paths.ARCHIVE_DATABASE_NAME
+IMPORTED_FOLDER = "imported-json"
+MAX_SERIES_BYTES = 20 * 1024 * 1024  # the JSON writer of earlier versions kept to this
 
 _ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 _FILE = re.compile(r"\d{8}-\d{6}-([A-Za-z0-9_-]{1,40})\.json")
 
+SCHEMA = Schema(
+    what="archive",
+    version=1,
+    create="""
+    CREATE TABLE series (
+        id TEXT PRIMARY KEY,
+        started_at TEXT NOT NULL,
+        finished_at TEXT NOT NULL,
+        players TEXT NOT NULL,
+        table_size INTEGER NOT NULL,
+        title TEXT,
+        has_summary INTEGER NOT NULL,
+        stated_plain TEXT,
+        stated_seeger_fabian TEXT,
+        summary_head TEXT,
+        summary_id TEXT,
+        summary_finished_at TEXT,
+        payload TEXT NOT NULL,
+        source TEXT,
+        source_sha TEXT
+    );
+    CREATE TABLE deals (
+        series_id TEXT NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        declarer INTEGER,
+        game INTEGER NOT NULL,
+        counted INTEGER NOT NULL,
+        kind TEXT,
+        hand INTEGER NOT NULL,
+        ouvert INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        value INTEGER NOT NULL,
+        PRIMARY KEY (series_id, number)
+    );
+    CREATE TABLE seats (
+        series_id TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        position TEXT NOT NULL,
+        highest_bid INTEGER NOT NULL,
+        plain INTEGER NOT NULL,
+        seeger_fabian INTEGER NOT NULL,
+        PRIMARY KEY (series_id, number, seat),
+        FOREIGN KEY (series_id, number) REFERENCES deals ON DELETE CASCADE
+    );
+    CREATE TABLE players (
+        series_id TEXT NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        plain_total INTEGER NOT NULL,
+        seeger_fabian_total INTEGER NOT NULL,
+        PRIMARY KEY (series_id, seat)
+    );
+    CREATE INDEX seats_by_name ON seats (name);
+    CREATE INDEX series_by_start ON series (started_at, id)
+    """,
+)
+
 
 @dataclass(frozen=True, slots=True)
 class ArchiveEntry:
-    """The headline of one archived series."""
+    """The headline of one archived series (deals counted, totals summed from its deals)."""
 
     id: str
     path: Path
@@ -100,7 +166,7 @@ class ArchivedSeries:
 
 @dataclass(frozen=True, slots=True)
 class ArchiveListing:
-    """Every readable archived series, oldest first, and the files that had to be set aside."""
+    """Every readable archived series, oldest first, and the problems met reading them."""
 
     entries: list[ArchiveEntry] = field(default_factory=list)
     problems: list[StorageProblem] = field(default_factory=list)
@@ -114,65 +180,186 @@ def _parse_time(text: str, where: str) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def _file_name(series_id: str, started_at: str) -> str:
-    stamp = _parse_time(started_at, "started_at").astimezone(UTC).strftime("%Y%m%d-%H%M%S")
-    return f"{stamp}-{series_id}.json"
+def _is_time(text: object) -> bool:
+    if not isinstance(text, str) or len(text) > 64:
+        return False
+    try:
+        _parse_time(text, "")
+    except InvalidContent:
+        return False
+    return True
 
 
-def _entry(
-    path: Path, series_id: str, started: str, finished: str, summary: object
-) -> ArchiveEntry:
+def _compact(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+# -- opening ----------------------------------------------------------------------------
+
+
+class _Archive:
+    """An open archive database and the problems met opening it (imports included)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.path = folder / DATABASE_NAME
+        self.problems: list[StorageProblem] = []
+        self.db: sqlite3.Connection | None = None
+        try:
+            self.db, problem = open_database(self.path, SCHEMA)
+        except UnusableDatabase as refused:
+            self.db = None
+            self.problems.append(refused.problem)
+            return
+        except OSError as error:  # a read-only or full disk
+            self.db = None
+            self.problems.append(
+                StorageProblem(
+                    self.path, ProblemKind.UNREADABLE, f"it could not be opened or made ({error})"
+                )
+            )
+            return
+        if problem is not None:
+            self.problems.append(problem)
+        self.db.execute("PRAGMA foreign_keys = ON")
+        from skat_desktop.storage.archive_import import import_files
+
+        import_files(self)  # the JSON archive of earlier versions, once
+
+    def connection(self) -> sqlite3.Connection:
+        if self.db is None:
+            problem = self.problems[0] if self.problems else None
+            raise OSError(problem.message if problem else f"{self.path} cannot be opened")
+        return self.db
+
+    def close(self) -> None:
+        if self.db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self.db.close()
+            self.db = None
+
+
+@contextlib.contextmanager
+def _opened(folder: Path | None, *, create: bool = False) -> Iterator[_Archive]:
+    target = folder or paths.archive_dir()
+    if not create and not target.is_dir():
+        # Nothing archived yet: no folder is made just to look.
+        archive = _Archive.__new__(_Archive)
+        archive.folder, archive.path, archive.problems, archive.db = target, target, [], None
+        yield archive
+        return
+    archive = _Archive(target)
+    try:
+        yield archive
+    finally:
+        archive.close()
+
+
+# -- writing ----------------------------------------------------------------------------
+
+
+def _insert(
+    db: sqlite3.Connection,
+    series_id: str,
+    started: str,
+    finished: str,
+    summary: SeriesSummary | None,
+    payload: JsonObject,
+    source: tuple[str, str] | None = None,
+) -> None:
+    """One series with its deals, seats and players' totals (inside a transaction)."""
+    db.execute("DELETE FROM seats WHERE series_id = ?", (series_id,))
+    db.execute("DELETE FROM deals WHERE series_id = ?", (series_id,))
+    db.execute("DELETE FROM players WHERE series_id = ?", (series_id,))
+    db.execute("DELETE FROM series WHERE id = ?", (series_id,))
+    players = list(summary["players"]) if summary else []
+    db.execute(
+        "INSERT INTO series VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            series_id,
+            started,
+            finished,
+            _compact(players),
+            summary["table_size"] if summary else 0,
+            summary.get("title") if summary else None,
+            1 if summary else 0,
+            _compact(summary["plain_totals"]) if summary else None,
+            _compact(summary["seeger_fabian_totals"]) if summary else None,
+            # The summary as handed over but for its deals (kept in their own rows).
+            _compact({k: v for k, v in summary.items() if k != "deals"}) if summary else None,
+            # The statistics label and order series by their summary's id and finish.
+            summary["id"] if summary else None,
+            summary["finished_at"] if summary else None,
+            _compact(payload),
+            source[0] if source else None,
+            source[1] if source else None,
+        ),
+    )
     if summary is None:
-        return ArchiveEntry(series_id, path, started, finished)
-    s: SeriesSummary = summary  # type: ignore[assignment]
-    return ArchiveEntry(
-        series_id,
-        path,
-        started,
-        finished,
-        tuple(s["players"]),
-        len(s["deals"]),
-        tuple(s["plain_totals"]),
-        tuple(s["seeger_fabian_totals"]),
-    )
-
-
-def _parse_series_file(data: object, path: Path) -> ArchivedSeries:
-    top = expect_object(data, "the top level")
-    if top.get("format") != SERIES_FORMAT:
-        raise InvalidContent(f"is not an archived series (format {top.get('format')!r})")
-    version = expect_int(required(top, "version", "the top level"), "version", minimum=1)
-    if version > SERIES_VERSION:
-        raise NewerVersion(
-            f"was written by a newer skat-desktop (archive version {version}; "
-            f"this version reads up to {SERIES_VERSION})"
+        return
+    deals = summary["deals"]
+    deal_rows = []
+    seat_rows = []
+    for number, deal in enumerate(deals):
+        declarer = deal["declarer"]
+        game = declarer is not None and not deal["passed_in"]
+        counted = game and deal["contract"] is not None
+        kinds = contract_kinds(deal["contract"]) if counted and deal["contract"] else ()
+        deal_rows.append(
+            (
+                series_id,
+                number,
+                _compact(deal),
+                declarer,
+                int(game),
+                int(counted),
+                kinds[0] if kinds else None,
+                int("hand" in kinds),
+                int("ouvert" in kinds),
+                int(deal["won"]),
+                deal["value"],
+            )
         )
-    series_id = expect_str(required(top, "id", "the top level"), "id", 40)
-    if not _ID.fullmatch(series_id):
-        raise InvalidContent(f"has {series_id!r} at id, which is not an id")
-    started = expect_str(required(top, "started_at", "the top level"), "started_at", 64)
-    finished = expect_str(required(top, "finished_at", "the top level"), "finished_at", 64)
-    _parse_time(started, "started_at")
-    _parse_time(finished, "finished_at")
-    raw_summary = required(top, "summary", "the top level")
-    summary = None if raw_summary is None else parse_series_summary(raw_summary)
-    series = check_series_payload(required(top, "series", "the top level"))
-    return ArchivedSeries(_entry(path, series_id, started, finished, summary), summary, series)
-
-
-def _read_series_file(path: Path) -> ArchivedSeries | None:
-    return read_json(
-        path,
-        lambda data: _parse_series_file(data, path),
-        max_bytes=MAX_SERIES_BYTES,
-        what="archived series",
+        plain = deal_scores(deal)
+        seeger = seeger_fabian_deal(deal)
+        for seat, name in enumerate(deal["players"]):
+            seat_rows.append(
+                (
+                    series_id,
+                    number,
+                    seat,
+                    name,
+                    deal["positions"][seat],
+                    deal["highest_bids"][seat],
+                    plain[seat],
+                    seeger[seat],
+                )
+            )
+    db.executemany("INSERT INTO deals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", deal_rows)
+    db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)", seat_rows)
+    count = len(players)
+    if all("scores" in d for d in deals):
+        totals = plain_totals(deals, count)
+        seeger_totals = seeger_fabian_totals(deals, count)
+    else:
+        # Records of earlier releases lack each player's entry (Bock, Ramsch): their sum
+        # would not be the list, so the totals stand as the series stated them.
+        totals = list(summary["plain_totals"])
+        seeger_totals = list(summary["seeger_fabian_totals"])
+    db.executemany(
+        "INSERT INTO players VALUES (?, ?, ?, ?, ?)",
+        [
+            (series_id, seat, name, totals[seat], seeger_totals[seat])
+            for seat, name in enumerate(players)
+        ],
     )
 
 
-def _series_files(folder: Path) -> list[Path]:
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.iterdir() if _FILE.fullmatch(p.name) and p.is_file())
+def _fresh_id(db: sqlite3.Connection) -> str:
+    while True:
+        candidate = uuid.uuid4().hex[:12]
+        if db.execute("SELECT 1 FROM series WHERE id = ?", (candidate,)).fetchone() is None:
+            return candidate
 
 
 def archive_series(
@@ -184,364 +371,215 @@ def archive_series(
     finished_at: str | None = None,
     folder: Path | None = None,
 ) -> ArchiveEntry:
-    """Archive a finished series atomically and add it to the index.
+    """File a finished series (with its summary) in one transaction.
 
     The id and start time come from the arguments, else from ``summary``, else from the
-    payload's ``id``/``started_at``, else a new random id and now. Archiving the same id
-    again replaces that series' file (so a retry after a crash makes no duplicate).
-    Raises ValueError on data that cannot be archived.
+    payload's ``id``/``started_at``; one that is not an id or not a date is replaced (a new
+    random id, the finish time) rather than refused, so a finished series is never lost
+    for a damaged label. Archiving the same id again replaces that series. Raises
+    ValueError on data that cannot be archived, OSError if it could not be written.
     """
-    target_folder = folder or paths.archive_dir()
     try:
         check_series_payload(series)
         if summary is not None:
+            # Checked, but stored as handed over: fields this version does not know (a
+            # newer deal flag) round-trip.
             parse_series_summary(summary)
+            check_series_payload(summary, "summary")
     except InvalidContent as error:
         raise ValueError(f"the series cannot be archived: it {error}") from error
-    payload_id = series.get("id")
-    chosen_id = (
-        series_id
-        or (summary["id"] if summary else None)
-        or (payload_id if isinstance(payload_id, str) and _ID.fullmatch(payload_id) else None)
-        or uuid.uuid4().hex[:12]
+    finished = next(
+        (t for t in (finished_at, summary and summary["finished_at"]) if _is_time(t)), now_iso()
     )
-    if not _ID.fullmatch(chosen_id):
-        raise ValueError(f"{chosen_id!r} is not a series id (letters, digits, _ and -)")
-    payload_start = series.get("started_at")
-    started = (
-        started_at
-        or (summary["started_at"] if summary else None)
-        or (payload_start if isinstance(payload_start, str) else None)
-        or now_iso()
+    started = next(
+        (
+            t
+            for t in (started_at, summary and summary["started_at"], series.get("started_at"))
+            if _is_time(t)
+        ),
+        finished,
     )
-    finished = finished_at or (summary["finished_at"] if summary else None) or now_iso()
-    try:
-        name = _file_name(chosen_id, started)
-        _parse_time(finished, "finished_at")
-    except InvalidContent as error:
-        raise ValueError(f"the series cannot be archived: it {error}") from error
-    existing = [p for p in _series_files(target_folder) if p.name.endswith(f"-{chosen_id}.json")]
-    path = existing[0] if existing else target_folder / name
-    content: dict[str, object] = {
-        "format": SERIES_FORMAT,
-        "version": SERIES_VERSION,
-        "id": chosen_id,
-        "started_at": started,
-        "finished_at": finished,
-        "summary": summary,
-        "series": series,
-    }
-    write_json(path, content, compact=True)
-    # Listing notices the new file is missing from the index and rewrites the index.
-    list_series(target_folder)
-    return _entry(path, chosen_id, started, finished, summary)
-
-
-def _index_record(entry: ArchiveEntry) -> JsonObject:
-    stat = entry.path.stat()
-    return {
-        "id": entry.id,
-        "file": entry.path.name,
-        "size": stat.st_size,
-        "mtime_ns": stat.st_mtime_ns,
-        "started_at": entry.started_at,
-        "finished_at": entry.finished_at,
-        "players": list(entry.players),
-        "deals": entry.deals,
-        "plain_totals": list(entry.plain_totals),
-        "seeger_fabian_totals": list(entry.seeger_fabian_totals),
-    }
-
-
-def _parse_index(data: object) -> dict[str, JsonObject]:
-    top = expect_object(data, "the top level")
-    if top.get("format") != INDEX_FORMAT:
-        raise InvalidContent(f"is not an archive index (format {top.get('format')!r})")
-    version = expect_int(required(top, "version", "the top level"), "version", minimum=1)
-    if version > INDEX_VERSION:
-        raise NewerVersion(f"was written by a newer skat-desktop (index version {version})")
-    records: dict[str, JsonObject] = {}
-    for i, raw in enumerate(expect_list(required(top, "entries", "the top level"), "entries")):
-        where = f"entries[{i}]"
-        record = expect_object(raw, where)
-        name = expect_str(required(record, "file", where), where, 100)
-        expect_int(required(record, "size", where), where)
-        expect_int(required(record, "mtime_ns", where), where)
-        for key in ("id", "started_at", "finished_at"):
-            expect_str(required(record, key, where), where, 64)
-        for key in ("players",):
-            for item in expect_list(required(record, key, where), where):
-                expect_str(item, where, 64)
-        expect_int(required(record, "deals", where), where)
-        for key in ("plain_totals", "seeger_fabian_totals"):
-            for item in expect_list(required(record, key, where), where):
-                expect_int(item, where)
-        records[name] = record  # type: ignore[assignment]
-    return records
-
-
-def _entry_from_record(folder: Path, record: Mapping[str, JsonValue]) -> ArchiveEntry:
-    def texts(key: str) -> tuple[str, ...]:
-        return tuple(str(v) for v in record[key])  # type: ignore[union-attr]
-
-    def numbers(key: str) -> tuple[int, ...]:
-        return tuple(int(v) for v in record[key])  # type: ignore[arg-type, union-attr]
-
-    return ArchiveEntry(
-        str(record["id"]),
-        folder / str(record["file"]),
-        str(record["started_at"]),
-        str(record["finished_at"]),
-        texts("players"),
-        int(record["deals"]),  # type: ignore[arg-type]
-        numbers("plain_totals"),
-        numbers("seeger_fabian_totals"),
-    )
-
-
-def _write_index(folder: Path, entries: Sequence[ArchiveEntry]) -> None:
-    records = []
-    for entry in entries:
+    with _opened(folder, create=True) as archive:
+        db = archive.connection()
+        chosen = next(
+            (
+                i
+                for i in (series_id, summary and summary["id"], series.get("id"))
+                if isinstance(i, str) and _ID.fullmatch(i)
+            ),
+            None,
+        ) or _fresh_id(db)
+        # The summary's own id and dates are not kept: the row's are the ones shown.
         try:
-            records.append(_index_record(entry))
-        except OSError:
-            continue  # the file went away meanwhile; the next listing notices
-    content = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "entries": records}
-    write_json(folder / INDEX_NAME, content, compact=True)
+            with transaction(db):
+                _insert(db, chosen, str(started), str(finished), summary, series)
+        except sqlite3.Error as error:
+            raise write_error(error, archive.path) from error
+        return _entries(archive, chosen)[0]
+
+
+# -- reading ----------------------------------------------------------------------------
+
+
+def _entries(archive: _Archive, series_id: str | None = None) -> list[ArchiveEntry]:
+    db = archive.connection()
+    where = "WHERE s.id = ?" if series_id is not None else ""
+    rows = db.execute(
+        f"""
+        SELECT s.id, s.started_at, s.finished_at, s.players, s.has_summary,
+               (SELECT count(*) FROM deals d WHERE d.series_id = s.id),
+               (SELECT json_group_array(plain_total) FROM
+                   (SELECT plain_total FROM players p WHERE p.series_id = s.id ORDER BY seat)),
+               (SELECT json_group_array(seeger_fabian_total) FROM
+                   (SELECT seeger_fabian_total FROM players p
+                    WHERE p.series_id = s.id ORDER BY seat))
+        FROM series s {where} ORDER BY s.started_at, s.id
+        """,  # the only text put in is the constant WHERE clause
+        (series_id,) if series_id is not None else (),
+    ).fetchall()
+    entries = []
+    for sid, started, finished, players, has_summary, deals, plain, seeger in rows:
+        names = tuple(json.loads(players))
+        entries.append(
+            ArchiveEntry(
+                sid,
+                archive.path,
+                started,
+                finished,
+                names,
+                deals if has_summary else 0,
+                tuple(json.loads(plain)) if has_summary else (),
+                tuple(json.loads(seeger)) if has_summary else (),
+            )
+        )
+    return entries
 
 
 def list_series(folder: Path | None = None) -> ArchiveListing:
-    """Every readable archived series, oldest first.
+    """Every archived series, oldest first, with what opening the archive met."""
+    with _opened(folder) as archive:
+        if archive.db is None:
+            return ArchiveListing([], list(archive.problems))
+        return ArchiveListing(_entries(archive), list(archive.problems))
 
-    A damaged archive file is moved aside and reported in ``problems``; the others still
-    load. The index is rebuilt when it does not match the files.
-    """
-    target = folder or paths.archive_dir()
-    index_path = target / INDEX_NAME
-    problems: list[StorageProblem] = []
-    remove_stale_temp_files(index_path)
+
+def _summary_of(
+    archive: _Archive, row: tuple[object, ...], entry: ArchiveEntry
+) -> tuple[SeriesSummary | None, StorageProblem | None]:
+    """The summary rebuilt from the deal rows, totals from the deals; a mismatch reported."""
+    db = archive.connection()
+    sid, head_text, stated_plain, stated_seeger = row
+    records: list[DealRecord] = []
+    for number, text in db.execute(
+        "SELECT number, record FROM deals WHERE series_id = ? ORDER BY number", (sid,)
+    ):
+        try:
+            raw = json.loads(text)
+            parse_deal_record(raw, f"deals[{number}]")
+            records.append(raw)  # whole: fields added by later versions stay
+        except (ValueError, InvalidContent) as error:
+            return None, StorageProblem(
+                archive.path,
+                ProblemKind.INVALID,
+                f"the archived series {sid} has a damaged deal {number + 1} ({error}); "
+                "it is left out of the statistics",
+            )
+    head = json.loads(str(head_text))
+    # The stored fields of the summary but for its deals, which come from their rows.
+    summary: SeriesSummary = {  # type: ignore[typeddict-item]
+        **head,  # type: ignore[typeddict-item]
+        "deals": records,
+        "plain_totals": list(entry.plain_totals),
+        "seeger_fabian_totals": list(entry.seeger_fabian_totals),
+    }
+    stated = (json.loads(str(stated_plain)), json.loads(str(stated_seeger)))
+    if stated != (summary["plain_totals"], summary["seeger_fabian_totals"]):
+        return summary, StorageProblem(
+            archive.path,
+            ProblemKind.CORRECTED,
+            f"the archived series {sid} states the totals {stated[0]} (Seeger-Fabian "
+            f"{stated[1]}) but its deals add up to {summary['plain_totals']} (Seeger-Fabian "
+            f"{summary['seeger_fabian_totals']}); the deals' figures are shown",
+        )
+    return summary, None
+
+
+def _load(archive: _Archive, series_id: str) -> Loaded[ArchivedSeries]:
+    db = archive.connection()
+    row = db.execute(
+        "SELECT id, summary_head, stated_plain, stated_seeger_fabian, payload, has_summary"
+        " FROM series WHERE id = ?",
+        (series_id,),
+    ).fetchone()
+    if row is None:
+        return Loaded(None)
+    [entry] = _entries(archive, series_id)
     try:
-        index = read_json(index_path, _parse_index, what="archive index") or {}
-    except StorageProblem as problem:
-        problems.append(problem)
-        index = {}
-    entries: list[ArchiveEntry] = []
-    stale = False
-    files = _series_files(target)
-    for path in files:
-        remove_stale_temp_files(path)
-        record = index.get(path.name)
-        try:
-            stat = path.stat()
-        except OSError:
-            continue
-        if (
-            record is not None
-            and record.get("size") == stat.st_size
-            and record.get("mtime_ns") == stat.st_mtime_ns
-        ):
-            entries.append(_entry_from_record(target, record))
-            continue
-        stale = True
-        try:
-            loaded = _read_series_file(path)
-        except StorageProblem as problem:
-            problems.append(problem)
-            continue
-        if loaded is not None:
-            entries.append(loaded.entry)
-    if len(index) != len(entries):
-        stale = True
-    entries.sort(key=lambda e: (e.started_at, e.id))
-    if stale and target.is_dir():
-        # A read-only archive still lists; the index is only a cache.
-        with contextlib.suppress(OSError):
-            _write_index(target, entries)
-    return ArchiveListing(entries, problems)
+        payload = check_series_payload(json.loads(row[4]))
+    except (ValueError, InvalidContent) as error:
+        return Loaded(
+            None,
+            StorageProblem(
+                archive.path,
+                ProblemKind.INVALID,
+                f"the archived series {series_id} cannot be read ({error})",
+            ),
+        )
+    summary, problem = _summary_of(archive, row[:4], entry) if row[5] else (None, None)
+    if row[5] and summary is None:
+        return Loaded(None, problem)
+    return Loaded(ArchivedSeries(entry, summary, payload), problem)
 
 
 def load_series(series_id: str, folder: Path | None = None) -> Loaded[ArchivedSeries]:
-    """One archived series by id; value None if there is none or it was damaged."""
-    target = folder or paths.archive_dir()
+    """One archived series by id; value None if there is none or it is damaged."""
     if not _ID.fullmatch(series_id):
         return Loaded(None)
-    for path in _series_files(target):
-        if path.name.endswith(f"-{series_id}.json"):
-            try:
-                return Loaded(_read_series_file(path))
-            except StorageProblem as problem:
-                return Loaded(None, problem)
-    return Loaded(None)
+    with _opened(folder) as archive:
+        if archive.db is None:
+            return Loaded(None, archive.problems[0] if archive.problems else None)
+        return _load(archive, series_id)
 
 
 def load_summaries(folder: Path | None = None) -> tuple[list[SeriesSummary], list[StorageProblem]]:
-    """The summaries of all archived series, oldest first, for ``stats.player_statistics``."""
-    listing = list_series(folder)
-    summaries: list[SeriesSummary] = []
-    problems = list(listing.problems)
-    for entry in listing.entries:
-        loaded = load_series(entry.id, folder)
-        if loaded.problem is not None:
-            problems.append(loaded.problem)
-        if loaded.value is not None and loaded.value.summary is not None:
-            summaries.append(loaded.value.summary)
-    return summaries, problems
+    """The summaries of all archived series, oldest first, totals from their deals."""
+    with _opened(folder) as archive:
+        problems = list(archive.problems)
+        if archive.db is None:
+            return [], problems
+        summaries: list[SeriesSummary] = []
+        for entry in _entries(archive):
+            loaded = _load(archive, entry.id)
+            if loaded.problem is not None:
+                problems.append(loaded.problem)
+            if loaded.value is not None and loaded.value.summary is not None:
+                summaries.append(loaded.value.summary)
+        return summaries, problems
 
 
-class ScoreSheetRow(TypedDict):
-    """One line of a score sheet; lists are by player index."""
+def player_statistics(folder: Path | None = None) -> dict[str, PlayerStats]:
+    """``stats.player_statistics`` over the whole archive, as queries over its deals.
 
-    deal: int
-    dealer: str
-    declarer: str | None  # None: passed in
-    contract: str | None
-    bid: int | None
-    won: bool | None
-    value: int | None  # the game value, without Bock
-    scores: list[int]  # this deal's change on the plain list (Bock, Kontra/Re, Ramsch)
-    seated: list[bool]  # False for the dealer who sits out at a 4-player table
-    totals: list[int]  # running plain totals
-    seeger_fabian: list[int]  # running Seeger-Fabian totals
-    # The deal's table rules as its record states them; a record from an older archive
-    # states none: bock None, the rest False or 0.
-    bock: int | None  # the Bock multiplier (1, 2, 4)
-    kontra: bool
-    re: bool
-    ramsch: bool  # a Ramsch: no declarer, every seated player has an entry
-    durchmarsch: bool
-    jungfrau: bool
-    pushes: int
-
-
-def score_sheet_rows(summary: SeriesSummary) -> list[ScoreSheetRow]:
-    """The score sheet of a series, one row per deal, with running totals."""
-    count = len(summary["players"])
-    totals = [0] * count
-    seeger = [0] * count
-    rows: list[ScoreSheetRow] = []
-    for deal in summary["deals"]:
-        # The stored entries (Bock, Kontra/Re, Ramsch); an old record: the declarer's score.
-        scores = deal_scores(deal)
-        declarer = deal["declarer"]
-        played = declarer is not None and not deal["passed_in"]
-        totals = [t + s for t, s in zip(totals, scores, strict=True)]
-        seeger = [t + s for t, s in zip(seeger, seeger_fabian_deal(deal), strict=True)]
-        dealer = next(
-            (deal["players"][i] for i, p in enumerate(deal["positions"]) if p == "dealer"),
-            # At a 3-player table the dealer is rearhand.
-            deal["players"][deal["positions"].index("rearhand")],
-        )
-        rows.append(
-            ScoreSheetRow(
-                deal=deal["number"],
-                dealer=dealer,
-                declarer=deal["players"][declarer] if played and declarer is not None else None,
-                contract=deal["contract"] if played else None,
-                bid=deal["bid"] if played else None,
-                won=deal["won"] if played else None,
-                value=deal["value"] if played else None,
-                scores=scores,
-                seated=[position not in SITTING_OUT for position in deal["positions"]],
-                totals=totals,
-                seeger_fabian=seeger,
-                bock=deal.get("bock"),
-                kontra=deal.get("kontra", False),
-                re=deal.get("re", False),
-                ramsch=deal.get("ramsch", False),
-                durchmarsch=deal.get("durchmarsch", False),
-                jungfrau=deal.get("jungfrau", False),
-                pushes=deal.get("pushes", 0),
-            )
-        )
-    return rows
-
-
-def _cell(value: object) -> str | int:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, int):
-        return value
-    text = str(value)
-    # A spreadsheet would run a cell starting with these as a formula (CSV injection).
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def _contract_cell(row: ScoreSheetRow) -> str | None:
-    """The Contract cell: the ISS code, or "Ramsch" with what doubled or decided it."""
-    if not row["ramsch"]:
-        return row["contract"]
-    details = ["Durchmarsch"] if row["durchmarsch"] else []
-    if row["jungfrau"]:
-        details.append("Jungfrau")
-    if row["pushes"]:
-        details.append(f"pushed {row['pushes']}x")
-    return "Ramsch" + (f" ({', '.join(details)})" if details else "")
-
-
-def _kontra_cell(row: ScoreSheetRow) -> str:
-    return "Re" if row["re"] else "Kontra" if row["kontra"] else ""
-
-
-def score_sheet_header(players: Sequence[str]) -> list[str]:
-    """The CSV columns: deal facts, per player score, running total, Seeger-Fabian, then
-    the table-rule marks.
-
-    "Bock" is the deal's Bock multiplier (1, 2, 4; empty for a deal archived before it
-    was recorded) and "Kontra/Re" says which was said; they come last so that the older
-    columns keep their places. A Ramsch's Contract is "Ramsch".
+    Same figures as the Python function on ``load_summaries`` (a test holds them equal);
+    the series in order of finish, players in order of first appearance.
     """
-    return [
-        "Deal",
-        "Dealer",
-        "Declarer",
-        "Contract",
-        "Bid",
-        "Won",
-        "Value",
-        *(f"{name} score" for name in players),
-        *(f"{name} total" for name in players),
-        *(f"{name} Seeger-Fabian" for name in players),
-        "Bock",
-        "Kontra/Re",
-    ]
+    with _opened(folder) as archive:
+        if archive.db is None:
+            return {}
+        return query_statistics(archive.connection())
 
 
-def export_score_sheet_csv(
-    rows: Sequence[ScoreSheetRow], path: Path, players: Sequence[str] | None = None
-) -> None:
-    """Write a score sheet as CSV (UTF-8 with BOM so spreadsheets detect it), atomically.
-
-    ``players`` names the per-player columns; without it they are "Player 1", ...
-    """
-    count = len(rows[0]["scores"]) if rows else len(players or ())
-    names = list(players) if players is not None else [f"Player {i + 1}" for i in range(count)]
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow([_cell(h) for h in score_sheet_header(names)])
-    for row in rows:
-        for key in ("scores", "seated", "totals", "seeger_fabian"):
-            if len(row[key]) != len(names):
-                raise ValueError(f"deal {row['deal']}: {key} has not {len(names)} entries")
-        writer.writerow(
-            [
-                row["deal"],
-                _cell(row["dealer"]),
-                _cell(row["declarer"]),
-                _cell(_contract_cell(row)),
-                _cell(row["bid"]),
-                _cell(row["won"]),
-                _cell(row["value"]),
-                # A player who sat the deal out has no entry: an empty cell, not a 0.
-                *(
-                    score if seated else ""
-                    for score, seated in zip(row["scores"], row["seated"], strict=True)
-                ),
-                *row["totals"],
-                *row["seeger_fabian"],
-                _cell(row["bock"]),
-                _cell(_kontra_cell(row)),
-            ]
-        )
-    atomic_write_bytes(path, buffer.getvalue().encode("utf-8-sig"))
+__all__ = [
+    "ArchiveEntry",
+    "ArchiveListing",
+    "ArchivedSeries",
+    "ScoreSheetRow",
+    "archive_series",
+    "export_score_sheet_csv",
+    "list_series",
+    "load_series",
+    "load_summaries",
+    "player_statistics",
+    "score_sheet_header",
+    "score_sheet_rows",
+]

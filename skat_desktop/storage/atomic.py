@@ -7,6 +7,7 @@ import enum
 import json
 import os
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -30,6 +31,7 @@ class ProblemKind(enum.Enum):
     INVALID = "invalid content"
     NEWER_VERSION = "newer version"
     VALUES_RESET = "values reset"
+    CORRECTED = "corrected"  # read whole, but a stated figure was wrong and is worked out
 
 
 class StorageProblem(Exception):
@@ -62,6 +64,8 @@ class StorageProblem(Exception):
     def message(self) -> str:
         if self.kind is ProblemKind.VALUES_RESET:
             text = f"The file {self.path} was read in part: {self.reason}."
+        elif self.kind is ProblemKind.CORRECTED:
+            text = f"In the file {self.path}, {self.reason}."
         else:
             text = f"The file {self.path} could not be used: {self.reason}."
         if self.moved_to is not None:
@@ -119,14 +123,55 @@ def _replace(source: Path, target: Path) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
+def not_a_file_reason(path: Path) -> str | None:
+    """Why ``path`` cannot be used as a file (a FIFO, device, folder...), or None if it can.
+
+    Looks through symlinks; a missing file is fine (it will be made). Asked before any
+    open: opening a FIFO for reading waits for a writer that never comes.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"it could not be read ({error.strerror or error})"
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "it is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "it is a named pipe (FIFO), not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "it is a device, not a file"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket, not a file"
+    return "it is not a regular file"
+
+
+def write_target(path: Path) -> Path:
+    """Where a write of ``path`` goes: through a symlink to its target, so the link stays."""
+    if not path.is_symlink():
+        return path
+    try:
+        return Path(os.path.realpath(path))
+    except OSError:
+        return path
+
+
 def atomic_write_bytes(path: Path, data: bytes, *, durable: bool = True) -> None:
     """Replace ``path`` with ``data`` so that a reader sees either the old or the new file.
 
     The bytes go to a temporary file in the same folder (same file system, so the rename
     is atomic), which is flushed, fsynced and renamed over the target; then the folder is
     fsynced. On any error the temporary file is removed and the old file stays untouched.
-    ``durable=False`` skips the fsyncs, for tests and throwaway files only.
+    ``durable=False`` skips the fsyncs, for tests and throwaway files only. A symlink is
+    written through: its target is replaced and the link kept (a synced or dotfile-managed
+    link goes on being updated). A FIFO, device or folder in the way is refused (OSError).
     """
+    path = write_target(path)
+    reason = not_a_file_reason(path)
+    if reason is not None:
+        raise IsADirectoryError(f"{path} was not written: {reason}")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     temp = Path(temp_name)
@@ -296,6 +341,10 @@ def read_json(
     read finds no file and the caller can go on with defaults. ``what`` names the file
     kind in the message ("settings file", "saved game").
     """
+    refused = not_a_file_reason(path)
+    if refused is not None:
+        # Not moved: a pipe or folder is not a damaged file, and it is not ours to move.
+        raise StorageProblem(path, ProblemKind.UNREADABLE, refused)
     try:
         size = path.stat().st_size
     except FileNotFoundError:

@@ -16,12 +16,16 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from skat_desktop.storage.atomic import ProblemKind, StorageProblem, quarantine
+from skat_desktop.storage.atomic import (
+    ProblemKind,
+    StorageProblem,
+    not_a_file_reason,
+    quarantine,
+)
 
 # Each write is one short transaction; another process holding the lock for longer than
 # this (a second instance that slipped past the instance lock) makes the write fail with
@@ -50,30 +54,6 @@ class Schema:
     create: str  # the statements of the current version, run on an empty database
     # upgrades[v] brings a version v database to v + 1 (none yet)
     upgrades: tuple[tuple[int, Migration], ...] = ()
-
-
-def not_a_file_reason(path: Path) -> str | None:
-    """Why ``path`` cannot be used as a file (a FIFO, device, folder...), or None if it can.
-
-    Looks through symlinks; a missing file is fine (it will be made).
-    """
-    try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        return f"it could not be read ({error.strerror or error})"
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "it is a folder, not a file"
-    if stat.S_ISFIFO(mode):
-        return "it is a named pipe (FIFO), not a file"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a file"
-    if stat.S_ISSOCK(mode):
-        return "it is a socket, not a file"
-    return "it is not a regular file"
 
 
 def real_path(path: Path) -> Path:
@@ -121,12 +101,32 @@ def _connect(path: Path) -> sqlite3.Connection:
     return connection
 
 
-def _check(connection: sqlite3.Connection) -> str | None:
-    """What is wrong with an open database, or None: integrity first, then readability."""
+# Databases checked whole by this process, as they were then (path, inode, size, time):
+# the statistics window opens the archive several times in a row; one check is enough
+# until the file changes.
+_CHECKED: set[tuple[str, int, int, int]] = set()
+
+
+def _identity(path: Path) -> tuple[str, int, int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (str(path), info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _check(connection: sqlite3.Connection, path: Path) -> str | None:
+    """What is wrong with an open database, or None: its integrity check, once a process."""
+    identity = _identity(path)
+    if identity is not None and identity in _CHECKED:
+        connection.execute("PRAGMA schema_version").fetchone()  # still a database?
+        return None
     rows = connection.execute("PRAGMA integrity_check").fetchall()
     if rows != [("ok",)]:
         first = "; ".join(str(r[0]) for r in rows[:3])
         return f"its integrity check failed ({first[:200]})"
+    if identity is not None:
+        _CHECKED.add(identity)
     return None
 
 
@@ -198,9 +198,12 @@ def open_database(path: Path, schema: Schema) -> tuple[sqlite3.Connection, Stora
         if problem.moved_to is None:
             raise UnusableDatabase(problem)
     for attempt in range(2):
-        connection = _connect(target)
         try:
-            defect = _check(connection)
+            connection = _connect(target)
+        except sqlite3.Error as error:
+            raise OSError(f"the {schema.what} {path} could not be opened ({error})") from error
+        try:
+            defect = _check(connection, target)
             version = int(connection.execute("PRAGMA user_version").fetchone()[0])
         except sqlite3.DatabaseError as error:
             defect = f"it is not a database this app can read ({error})"

@@ -38,6 +38,7 @@ from skat_desktop.storage.atomic import (
     StorageProblem,
     atomic_write_text,
     dumps,
+    not_a_file_reason,
     parse_json_bytes,
     quarantine,
     read_json,
@@ -46,7 +47,6 @@ from skat_desktop.storage.atomic import (
 from skat_desktop.storage.database import (
     Schema,
     UnusableDatabase,
-    not_a_file_reason,
     open_database,
     transaction,
     write_error,
@@ -221,6 +221,12 @@ class GameStore:
             except UnusableDatabase as refused:
                 self._refusal = refused.problem
                 self.problems.append(refused.problem)
+                return
+            except OSError as error:  # a read-only or full disk: nothing to write over
+                self._refusal = StorageProblem(
+                    self.path, ProblemKind.UNREADABLE, f"it could not be opened or made ({error})"
+                )
+                self.problems.append(self._refusal)
                 return
             if problem is not None:
                 self.problems.append(problem)

@@ -283,6 +283,9 @@ class Settings:
         self._values: dict[str, object] = {k: s.default for k, s in REGISTRY.items()}
         self._callbacks: list[tuple[str | None, Callback]] = []
         self.path = path
+        # Set when the file at ``path`` could not be read and was left in place: saving
+        # then refuses to write over it (the user's settings may still be in it).
+        self.keep_file: str | None = None
         for key, value in (values or {}).items():
             self._values[key] = _setting(key).check(value)
 
@@ -348,6 +351,11 @@ class Settings:
     def save(self, path: Path | None = None) -> Path:
         """Write the settings file atomically; returns where it went."""
         target = path or self.path or paths.settings_file()
+        if self.keep_file is not None and target == self.path:
+            raise PermissionError(
+                f"the settings were not saved: {target} could not be read ({self.keep_file}) "
+                "and is kept as it is"
+            )
         envelope = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION}
         write_json(target, {**envelope, "settings": self.as_json()})
         self.path = target
@@ -437,7 +445,10 @@ def load_settings(path: Path | None = None) -> SettingsLoad:
     try:
         parsed = read_json(target, _parse_file, max_bytes=MAX_SETTINGS_BYTES, what="settings file")
     except StorageProblem as damaged:
-        return SettingsLoad(Settings(path=target), damaged, (damaged.message,))
+        settings = Settings(path=target)
+        if damaged.moved_to is None:
+            settings.keep_file = damaged.reason  # left in place: never written over
+        return SettingsLoad(settings, damaged, (damaged.message,))
     if parsed is None:
         return SettingsLoad(Settings(path=target))
 

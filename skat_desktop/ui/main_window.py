@@ -860,9 +860,18 @@ class MainWindow(QMainWindow):
             self.open_records_file(Path(path))
 
     def open_records_file(self, path: Path) -> None:
+        # Read on a worker with a progress dialog and Cancel: a large file never freezes
+        # the table; the review opens when it is read.
+        from .review.loading import import_records
         from .review.window import ReviewWindow
 
-        self._keep(ReviewWindow.for_records_file(path, self))
+        import_records(
+            path,
+            self,
+            lambda r: self._keep(
+                ReviewWindow(r.deals, title=path.name, problems=r.all_problems(), parent=self)
+            ),
+        )
 
     def review_series(self) -> None:
         """Review this series' deals so far (Play from here works from any of them)."""
@@ -991,7 +1000,10 @@ class MainWindow(QMainWindow):
             self.panel.set_message(shown_snapshot(self.snapshot).message)
 
     def _problem(self, text: str) -> None:
-        self.show_status(text)
+        # A problem (a save that failed, say) stays on the screen until it is read.
+        from .notices import notices_of
+
+        notices_of(self).tell(text)
 
     def _describe(self) -> None:
         """Mirror the hand and the trick in the view's accessible description."""

@@ -153,7 +153,8 @@ def test_bad_archive_files_are_reported_and_kept(tmp_path: Path) -> None:
         path = folder / f"20250131-20150{i}-bad{i}.json"
         bad[path] = _bad(kind, GOOD_SERIES, archive.MAX_SERIES_BYTES)
     index = folder / archive.INDEX_NAME
-    bad[index] = b'{"format": "skat-desktop-archive-index", "version": 1, "entries": [1, '
+    broken_index = b'{"format": "skat-desktop-archive-index", "version": 1, "entries": [1, '
+    index.write_bytes(broken_index)
     for path, content in bad.items():
         path.write_bytes(content)
     listing = archive.list_series(folder)
@@ -163,6 +164,8 @@ def test_bad_archive_files_are_reported_and_kept(tmp_path: Path) -> None:
         assert str(problem.path) in problem.message and "moved aside" in problem.message
     for path, content in bad.items():
         assert _kept(path, content), path
+    # The JSON archive's index was only a cache: not believed, kept out of the way.
+    assert (folder / archive.IMPORTED_FOLDER / archive.INDEX_NAME).read_bytes() == broken_index
     # The archive goes on working: a new series is filed and listed.
     archive.archive_series({"id": "good1", "deals": []}, folder=folder)
     assert [e.id for e in archive.list_series(folder).entries] == ["good1"]

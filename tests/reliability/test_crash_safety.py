@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -140,6 +141,7 @@ def test_autoplay_cli_killed_keeps_readable_files(tmp_path: Path) -> None:
     rng = random.Random(77)
     command = [sys.executable, "-m", "skat_desktop", "--autoplay", "40"]
     archived_before: Deals = {}
+    reported_total = 0
     for kill in range(CLI_KILLS):
         out = kill_at_random(command, home, rng, 4.0)
         deals, problems = finished_deals(home)
@@ -153,6 +155,8 @@ def test_autoplay_cli_killed_keeps_readable_files(tmp_path: Path) -> None:
         archived = {k: v for k, v in deals.items() if not data or k[0] != data.get("id")}
         assert all(archived.get(k) == v for k, v in archived_before.items())
         archived_before = archived
+        reported_total += reported
+    print(json.dumps({"cli_kills": CLI_KILLS, "deals_reported": reported_total}))
 
 
 def test_autoplay_restart_keeps_the_saved_series(tmp_path: Path) -> None:
@@ -206,3 +210,76 @@ def test_series_over_save_is_archived_on_resume(tmp_path: Path, qtbot: Any) -> N
     second.new_series()  # what the New game button does
     resumed.shutdown()
     assert archive.list_series().entries, "the finished series was neither archived nor kept"
+
+
+IMPORT_KILLS = int(os.environ.get("SKAT_IMPORT_KILLS", "3"))
+
+
+def _legacy_home(source: Path, target: Path) -> None:
+    """Write what ``source`` holds as the JSON files of earlier versions into ``target``."""
+    os.environ[paths.HOME_ENV] = str(source)
+    folder = target / "data" / "archive"
+    folder.mkdir(parents=True)
+    for entry in archive.list_series().entries:
+        loaded = archive.load_series(entry.id).value
+        assert loaded is not None
+        content = {
+            "format": "skat-desktop-series",
+            "version": 1,
+            "id": entry.id,
+            "started_at": entry.started_at,
+            "finished_at": entry.finished_at,
+            "summary": loaded.summary,
+            "series": loaded.series,
+        }
+        stamp = entry.started_at[:19].replace("-", "").replace(":", "").replace("T", "-")
+        (folder / f"{stamp}-{entry.id}.json").write_text(json.dumps(content), "utf-8")
+    data = saves.load_game().value
+    assert data is not None
+    (target / "data" / "saved-series.json").write_text(json.dumps(saves.envelope(data)), "utf-8")
+
+
+def test_kill_during_the_first_start_import_loses_nothing(tmp_path: Path) -> None:
+    """SIGKILL while ``--autoplay`` imports the JSON files of an earlier version."""
+    source = tmp_path / "source"
+    env = _env(source)
+    subprocess.run(
+        [sys.executable, "-m", "skat_desktop", "--autoplay", "2"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        timeout=120,
+        check=True,
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-m", "skat_desktop", "--autoplay", "30"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    for line in child.stdout:
+        if line.startswith("deal 2:"):
+            break
+    child.send_signal(signal.SIGKILL)
+    child.communicate(timeout=30)
+    expected, problems = finished_deals(source)
+    assert problems == [] and len(expected) >= 4
+    legacy = tmp_path / "legacy"
+    _legacy_home(source, legacy)
+    rng = random.Random(1999)
+    command = [sys.executable, "-m", "skat_desktop", "--autoplay", "40"]
+    for kill in range(IMPORT_KILLS):
+        home = tmp_path / f"home{kill}"
+        shutil.copytree(legacy, home)
+        kill_at_random(command, home, rng, 2.5)
+        after, problems = finished_deals(home)
+        assert problems == [], f"kill {kill}: {problems}"
+        lost = {k for k, v in expected.items() if after.get(k) != v}
+        assert not lost, f"kill {kill}: imported deals lost or changed: {sorted(lost)}"
+        # Every original is kept: imported and set aside, or still waiting to be imported.
+        kept = list(home.rglob("*.json*"))
+        assert len(kept) >= len(list(legacy.rglob("*.json"))), kept
+        shutil.rmtree(home)
+    print(json.dumps({"import_kills": IMPORT_KILLS, "deals_imported": len(expected)}))

@@ -19,8 +19,17 @@ def test_soak_quick_has_no_exception_or_violation(capsys: pytest.CaptureFixture[
     # Every rule option is on in some series, Ramsch included (the bots are wrapped in
     # HouseRulesPlayer, as the app wraps them).
     args = ["--deals", "200", "--controller-deals", "120", "--seed", "7"]
-    code = soak.main(args)
-    figures: dict[str, Any] = json.loads(capsys.readouterr().out)
+    code = soak.main([*args, "--every", "50"])
+    captured = capsys.readouterr()
+    figures: dict[str, Any] = json.loads(captured.out)
+    # Progress as it goes, engine and controller apart.
+    lines = [json.loads(line) for line in captured.err.splitlines() if line.startswith("{")]
+    engine_lines = [line["deals"] for line in lines if line["part"] == "engine"]
+    controller_lines = [line["deals"] for line in lines if line["part"] == "controller"]
+    assert {50, 100, 150, 200} <= set(engine_lines) and engine_lines == sorted(engine_lines)
+    assert {50, 100} <= set(controller_lines)
+    assert all(line["of"] in (200, 120) and "eta_s" in line for line in lines)
+    assert (figures["engine_deals"], figures["controller_deals"]) == (200, 120)
     assert figures["exceptions"] == 0, (
         figures["engine"]["samples"] + figures["controller"]["samples"]
     )

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from skat_desktop.storage.stats import DealRecord, Position, SeriesSummary
 
 THREE = ["You", "Anna", "Ben"]
@@ -81,3 +84,21 @@ SERIES_2 = SeriesSummary(
     plain_totals=[0, -60, 0, 18],
     seeger_fabian_totals=[30, -110, 30, 98],
 )
+
+
+def legacy_series_file(folder: Path, payload: object, summary: SeriesSummary) -> Path:
+    """A finished series as versions before the SQLite archive wrote it (imported at start)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = summary["started_at"][:19].replace("-", "").replace(":", "").replace("T", "-")
+    path = folder / f"{stamp}-{summary['id']}.json"
+    content = {
+        "format": "skat-desktop-series",
+        "version": 1,
+        "id": summary["id"],
+        "started_at": summary["started_at"],
+        "finished_at": summary["finished_at"],
+        "summary": summary,
+        "series": payload,
+    }
+    path.write_text(json.dumps(content), "utf-8")
+    return path

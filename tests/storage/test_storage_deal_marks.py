@@ -7,8 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from storage_samples import SERIES_1, SERIES_1_DEALS, THREE, F, M, R, deal
+from storage_samples import SERIES_1, SERIES_1_DEALS, THREE, F, M, R, deal, legacy_series_file
 
+from skat_desktop.storage import paths
 from skat_desktop.storage.archive import (
     archive_series,
     export_score_sheet_csv,
@@ -163,12 +164,13 @@ def test_bad_facts_are_named(record: DealRecord, changes: dict, reason: str) -> 
 
 
 def test_a_file_with_a_bad_fact_is_set_aside_not_overwritten(home: Path) -> None:
-    entry = archive_series({"players": 3}, MARKED_SERIES)
+    # A file of the JSON archive of earlier versions, edited: refused on import.
     archive_series({"players": 3}, SERIES_1)
-    data = json.loads(entry.path.read_text("utf-8"))
+    path = legacy_series_file(paths.archive_dir(), {"players": 3}, MARKED_SERIES)
+    data = json.loads(path.read_text("utf-8"))
     data["summary"]["deals"][2]["bock"] = 3
     damaged = json.dumps(data).encode("utf-8")
-    entry.path.write_bytes(damaged)
+    path.write_bytes(damaged)
 
     listing = list_series()
     assert [e.id for e in listing.entries] == ["s1"]

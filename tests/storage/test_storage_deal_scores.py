@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from storage_samples import SERIES_1, SERIES_1_DEALS, THREE, D, F, M, R, deal
+from storage_samples import SERIES_1, SERIES_1_DEALS, THREE, D, F, M, R, deal, legacy_series_file
 
 from skat_desktop.storage import paths
 from skat_desktop.storage.archive import (
@@ -176,8 +176,8 @@ def test_an_old_archive_file_loads_with_its_old_figures(home: Path, tmp_path: Pa
     stats = player_statistics(summaries)
     assert stats["Anna"].seeger_fabian_per_series == [("old1", 194)]
 
-    # Reading never rewrites the old file.
-    assert path.read_text("utf-8") == OLD_FILE
+    # Imported, never rewritten: the old file is kept as it was.
+    assert (path.parent / "imported-json" / path.name).read_text("utf-8") == OLD_FILE
     assert [p.name for p in path.parent.iterdir() if DAMAGED_MARKER in p.name] == []
 
 
@@ -233,12 +233,13 @@ def test_bad_entries_are_named(scores: object, reason: str) -> None:
 
 
 def test_a_file_with_damaged_entries_is_set_aside_not_overwritten(home: Path) -> None:
-    entry = archive_series({"players": 3}, BOCK_SERIES)
+    # A file of the JSON archive of earlier versions, edited: refused on import.
     archive_series({"players": 3}, SERIES_1)
-    data = json.loads(entry.path.read_text("utf-8"))
+    path = legacy_series_file(paths.archive_dir(), {"players": 3}, BOCK_SERIES)
+    data = json.loads(path.read_text("utf-8"))
     data["summary"]["deals"][1]["scores"] = [48, None]
     damaged = json.dumps(data).encode("utf-8")
-    entry.path.write_bytes(damaged)
+    path.write_bytes(damaged)
 
     listing = list_series()
     assert [e.id for e in listing.entries] == ["s1"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ctypes
-import json
 import os
 import subprocess
 import sys
@@ -93,25 +92,26 @@ def test_selftest_plays_a_deal_and_exits_0(tmp_path):
     assert "result: d:" in done.stdout or "result: passed" in done.stdout
     assert "bidding" in done.stdout
     # The self-test never touches the user's saved game.
-    assert not (tmp_path / "data" / "saved-series.json").exists()
+    assert not (tmp_path / "data" / "series.sqlite3").exists()
 
 
 def test_autoplay_plays_and_archives(tmp_path):
     done = run("--autoplay", "2", home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "autoplay: 2 deals played, 1 series archived" in done.stdout
-    archived = list((tmp_path / "data" / "archive").glob("*.json"))
-    assert any(p.name != "index.json" for p in archived)
-    series = next(p for p in archived if p.name != "index.json")
-    data = json.loads(series.read_text())
-    assert len(data["series"]["series"]["deals"]) == 2
-    # Archived with its summary: the statistics count both deals for every player.
     from skat_desktop.storage import archive
     from skat_desktop.ui.stats.model import StatsTableModel
 
-    summaries, problems = archive.load_summaries(tmp_path / "data" / "archive")
+    folder = tmp_path / "data" / "archive"
+    [entry] = archive.list_series(folder).entries
+    loaded = archive.load_series(entry.id, folder).value
+    assert loaded is not None
+    data = loaded.series
+    assert len(data["series"]["deals"]) == 2
+    # Archived with its summary: the statistics count both deals for every player.
+    summaries, problems = archive.load_summaries(folder)
     assert problems == [] and len(summaries) == 1
-    assert summaries[0]["started_at"] == data["series"]["started_at"]
+    assert summaries[0]["started_at"] == data["started_at"]
     model = StatsTableModel()
     model.set_summaries(summaries, human="You")
     assert model.players[0] == "You"

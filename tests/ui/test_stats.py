@@ -159,7 +159,7 @@ def test_window_lists_archive_and_charts_points(qtbot: Any, folder: Path) -> Non
 
 def test_damaged_archive_file_shows_message_and_others_list(qtbot: Any, folder: Path) -> None:
     (folder / "20250310-180000-broken.json").write_text('{"format": "skat-desktop-series", ')
-    (folder / "index.json").unlink()
+    (folder / "index.json").unlink(missing_ok=True)  # the JSON archive had one; SQLite none
     window = StatisticsWindow(folder)
     qtbot.addWidget(window)
     assert len(window.problems) == 1 and "broken" in window.problems[0]

@@ -72,7 +72,13 @@ def test_iss_records_open_in_a_review_window(
     export_records(series_records(series, NAMES[:3], date="2025-04-01"), path)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     window.act_records.trigger()
-    [review] = [w for w in window.child_windows if isinstance(w, ReviewWindow)]
+    # Read in the background (progress and Cancel); the review opens once it is read.
+
+    def reviews() -> list[ReviewWindow]:
+        return [w for w in window.child_windows if isinstance(w, ReviewWindow)]
+
+    qtbot.waitUntil(lambda: len(reviews()) == 1, timeout=30_000)
+    [review] = reviews()
     assert review.isVisible() and review.deal_list.count() == 3
     # Cancelled: nothing opens.
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))

@@ -60,10 +60,17 @@ class StatsTableModel(QAbstractTableModel):
         self.players: list[str] = []
         self._dates: dict[str, str] = {}
 
-    def set_summaries(self, summaries: Sequence[SeriesSummary], human: str | None = None) -> None:
+    def set_summaries(
+        self,
+        summaries: Sequence[SeriesSummary],
+        human: str | None = None,
+        stats: dict[str, PlayerStats] | None = None,
+    ) -> None:
+        """Show these series; ``stats`` are their figures if already worked out (the
+        archive's queries), else they are counted here."""
         self.beginResetModel()
         self.summaries = list(summaries)
-        self.stats = player_statistics(self.summaries)
+        self.stats = stats if stats is not None else player_statistics(self.summaries)
         self.players = order_players(self.stats, human)
         self._dates = {s["id"]: s["finished_at"][:10] for s in self.summaries}
         self.endResetModel()

@@ -238,15 +238,19 @@ class StatisticsWindow(QWidget):
         # Newest first: the series just finished is the one most often looked at.
         self.entries = list(reversed(listing.entries))
         self._filed = list(summaries)
+        self._queried = archive.player_statistics(self.folder)
         self._count()
 
     def _count(self) -> None:
         """Figures from the archive and the series in progress, with or without the deals
-        played with undo as chosen."""
+        played with undo as chosen: the archive's own queries when the archive alone is
+        counted, else counted here from the summaries."""
         summaries = [*self._filed, *([self.in_progress] if self.in_progress else [])]
+        stats = None if self.in_progress else self._queried
         if self.undo_choice.currentIndex() == 1:
             summaries = [without_undo(s) for s in summaries]
-        self.model.set_summaries(summaries, self.human)
+            stats = None
+        self.model.set_summaries(summaries, self.human, stats)
         self.retranslate()
         if self.entries:
             self.archive_table.selectRow(0)
@@ -461,4 +465,16 @@ class StatisticsWindow(QWidget):
             self.tr("ISS game records (*.txt *.sgf);;All files (*)"),
         )
         if name:
-            self.open_records(Path(name))
+            self.open_records_in_background(Path(name))
+
+    def open_records_in_background(self, path: Path) -> None:
+        """Read a file of records with a progress dialog (Cancel), then review it."""
+        from skat_desktop.ui.review.loading import import_records
+
+        import_records(
+            path,
+            self,
+            lambda r: self._show_review(
+                ReviewWindow(r.deals, title=path.name, problems=r.all_problems(), parent=self)
+            ),
+        )
