@@ -2,7 +2,7 @@
 
 Each message is a sentence from storage naming the file, what was wrong and where the
 damaged copy was kept. They gather in one non-modal box that stays until the user closes
-it; the same sentence is not added twice while it is shown.
+it; the same sentence is not added twice, nor shown again once read.
 """
 
 from __future__ import annotations
@@ -19,9 +19,12 @@ class FileNotices(QObject):
         self.window = window
         self.messages: list[str] = []
         self.box: QMessageBox | None = None
+        # Read and closed: the same sentence again (a full disk fails every save) is not
+        # put in front of the game after each action.
+        self.read: set[str] = set()
 
     def tell(self, text: str) -> None:
-        if not text or text in self.messages:
+        if not text or text in self.messages or text in self.read:
             return
         self.messages.append(text)
         if self.box is None:
@@ -36,6 +39,7 @@ class FileNotices(QObject):
         self.box.open()  # non-modal for the app: the game goes on behind it
 
     def _closed(self) -> None:
+        self.read.update(self.messages)
         self.messages.clear()
         if self.box is not None:
             self.box.deleteLater()

@@ -67,6 +67,8 @@ class Session(QObject):
         self._follow_series()
         if self._archived_current:
             return  # the series is filed and its save removed; nothing to bring back
+        if self.store.refusal is not None:
+            return  # the file is kept as it is, and the user was told so at the start
         payload = dict(data)
         payload["id"] = self.series_id
         payload["started_at"] = self.started_at

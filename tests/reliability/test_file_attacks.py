@@ -107,6 +107,10 @@ def test_window_shows_every_file_problem_until_read(
     qtbot.waitUntil(lambda: notices.box is None)
     window.controller.problem.emit("The game could not be saved: the disk is full")
     assert notices.box is not None and "disk is full" in notices.box.informativeText()
+    notices.box.accept()
+    qtbot.waitUntil(lambda: notices.box is None)
+    window.controller.problem.emit("The game could not be saved: the disk is full")
+    assert notices.box is None  # read once: not put before the game after every action
     window.controller.shutdown()
     window.session.close()
 
