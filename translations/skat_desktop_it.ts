@@ -451,7 +451,8 @@
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
         <translation>L&apos;impronta è mostrata prima della distribuzione e fissa le carte; il numero di mano mostrato dopo dà esattamente queste carte e questa impronta (verificalo nella revisione o con python -m skat_desktop.records --seed N).</translation>
     </message>
-    <message>
+</context>
+<context>
     <name>FileNotices</name>
     <message>
         <source>Skat: your files</source>
