@@ -697,6 +697,14 @@ def solver_for(game: GameType, count_tricks: bool = False) -> Solver:
     return s
 
 
+if native.NATIVE is not None:
+    # The process's table is made (and made resident) when the solver is imported, not
+    # at its first solve: a process that imports the solver uses it, and its memory then
+    # stays flat from the start (the app's own process may solve first after hundreds
+    # of deals, when a Strong player's single job runs in-process).
+    native.shared_table()
+
+
 __all__ = [
     "Position",
     "SearchAborted",
