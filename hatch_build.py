@@ -67,9 +67,8 @@ def build_solver_extension(root: Path, out_dir: Path) -> Path | None:
     try:
         from setuptools import Distribution, Extension
         from setuptools.command.build_ext import build_ext
-    except ImportError as exc:
-        _warn(f"setuptools missing ({exc}): the solver stays pure Python")
-        return None
+    except ImportError:
+        return _compile_with_sysconfig(source, out_dir)
     flags = [] if sys.platform == "win32" else ["-O2", "-fno-strict-aliasing"]
     with tempfile.TemporaryDirectory(prefix="skat-solver-build-") as temp:
         dist = Distribution(
@@ -79,8 +78,9 @@ def build_solver_extension(root: Path, out_dir: Path) -> Path | None:
             }
         )
         cmd = build_ext(dist)
-        cmd.build_lib = str(out_dir)
-        cmd.build_temp = temp
+        cmd.build_lib = str(Path(temp) / "lib")
+        cmd.build_temp = str(Path(temp) / "obj")
+        cmd.force = True
         try:
             cmd.ensure_finalized()
             cmd.run()
@@ -91,7 +91,54 @@ def build_solver_extension(root: Path, out_dir: Path) -> Path | None:
             )
             return None
         built = Path(cmd.get_ext_fullpath(SOLVER_MODULE))
-    return built if built.is_file() else None
+        if not built.is_file():
+            return None
+        return _move_into(built, out_dir / built.relative_to(Path(temp) / "lib"))
+
+
+def _move_into(built: Path, target: Path) -> Path:
+    """Put the module in place by renaming: a running process that has the old file
+    mapped keeps it (overwriting a loaded shared library in place can crash it)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staged = target.with_name(target.name + ".new")
+    shutil.copy2(built, staged)
+    os.replace(staged, target)
+    return target
+
+
+def _compile_with_sysconfig(source: Path, out_dir: Path) -> Path | None:
+    """Without setuptools (POSIX only): the compiler and flags Python was built with."""
+    import shlex
+    import sysconfig
+
+    cc = sysconfig.get_config_var("CC")
+    ldshared = sysconfig.get_config_var("LDSHARED")
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    if sys.platform == "win32" or not cc or not ldshared or not suffix:
+        _warn("no setuptools and no compiler settings: the solver stays pure Python")
+        return None
+    target = out_dir / "skat_desktop" / "bots" / f"_solver_c{suffix}"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staged = target.with_name(target.name + ".new")
+    include = sysconfig.get_paths()["include"]
+    command = [
+        *shlex.split(ldshared),
+        *shlex.split(sysconfig.get_config_var("CFLAGS") or ""),
+        "-fPIC",
+        "-O2",
+        f"-I{include}",
+        str(source),
+        "-o",
+        str(staged),
+    ]
+    try:
+        subprocess.run(command, check=True, capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError) as exc:
+        detail = getattr(exc, "stderr", "") or str(exc)
+        _warn(f"could not compile the solver's C extension: {detail.strip()[:500]}")
+        return None
+    os.replace(staged, target)
+    return target
 
 
 class CustomBuildHook(BuildHookInterface):  # type: ignore[misc,type-arg]

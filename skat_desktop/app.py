@@ -32,13 +32,28 @@ XCB_LIBRARIES = (
 )
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version, then which open-hand solver runs (compiled or pure)."""
+
+    def __init__(self, option_strings: list[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any) -> None:
+        from skat_desktop.bots.native import solver_description
+
+        print(f"skat-desktop {__version__}\n{solver_description()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="skat-desktop",
         description="Offline Skat against computer players, with the rules of the "
         "International Skat Order.",
     )
-    parser.add_argument("--version", action="version", version=f"skat-desktop {__version__}")
+    parser.add_argument(
+        "--version", action=_VersionAction, help="show the version and the solver in use, then exit"
+    )
     parser.add_argument(
         "--lang", choices=LANGUAGES, help="language of the app for this run (en, de, es, it)"
     )
@@ -297,6 +312,23 @@ def autoplay(app: Any, settings: Any, deals: int) -> int:
     return 0 if len(played) == deals else 1
 
 
+def _solver_selftest() -> str:
+    """Solve two known endgames with the solver in use (compiled or pure); raises if wrong."""
+    from skat_desktop.bots.native import solver_description
+    from skat_desktop.bots.solver import Position, solver_for
+    from skat_desktop.bots.solver_null import null_solver
+    from skat_desktop.engine.cards import parse_cards
+    from skat_desktop.engine.rules import GameType
+
+    hands = (parse_cards("CJ CA"), parse_cards("C7 ST"), parse_cards("SA C8"))
+    grand = solver_for(GameType.GRAND).value(Position(GameType.GRAND, hands, 0, 0))
+    # Null, middlehand declares: its C7 falls under forehand's clubs, its ST is discarded.
+    null = null_solver().declarer_wins(Position(GameType.NULL, hands, 0, 1))
+    if grand != 34 or not null:
+        raise RuntimeError(f"the solver answers wrong: Grand {grand} (34), Null {null} (True)")
+    return solver_description() + ", answers checked"
+
+
 def selftest(app: Any, timeout_s: float = 120.0) -> int:
     """Play one deal with bots in every seat through the controller and the table."""
     from PySide6.QtCore import QTimer
@@ -306,6 +338,11 @@ def selftest(app: Any, timeout_s: float = 120.0) -> int:
     from skat_desktop.ui.session import Session
     from skat_desktop.ui.terms import terms
 
+    try:
+        print("selftest: " + _solver_selftest())
+    except RuntimeError as exc:
+        print(f"selftest FAILED: {exc}", file=sys.stderr)
+        return 1
     folder = Path(tempfile.mkdtemp(prefix="skat-selftest-"))
     session = Session(save_path=folder / "save.json", archive_folder=folder / "archive")
     config = ControllerSettings(human_is_bot=True, speed="off", series_length=1)

@@ -1093,6 +1093,14 @@
         <translation>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Skat ohne Internet gegen Computerspieler, nach der Internationalen Skatordnung.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Die Kartenblätter hat das Projekt selbst gezeichnet.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 und PySide6 %3.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Open-hand solver: compiled (fast).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Löser mit offenen Karten: kompiliert (schnell).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open-hand solver: pure Python (slower, plays the same).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Löser mit offenen Karten: reines Python (langsamer, spielt genauso).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Your hand: %1</source>
         <translation>Ihr Blatt: %1</translation>
     </message>

@@ -1093,6 +1093,14 @@
         <translation>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Skat sin conexión contra jugadores del ordenador, con las reglas del Reglamento Internacional de Skat.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Las barajas las ha dibujado el propio proyecto.&lt;/p&gt;&lt;p&gt;Hecho con Qt %2 y PySide6 %3.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Open-hand solver: compiled (fast).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Solucionador a cartas vistas: compilado (rápido).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open-hand solver: pure Python (slower, plays the same).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Solucionador a cartas vistas: Python puro (más lento, juega igual).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Your hand: %1</source>
         <translation>Tu mano: %1</translation>
     </message>

@@ -1093,6 +1093,14 @@
         <translation>&lt;h3&gt;Skat %1&lt;/h3&gt;&lt;p&gt;Skat offline contro giocatori del computer, con le regole del Regolamento Internazionale di Skat.&lt;/p&gt;&lt;p&gt;Software libero sotto la GNU General Public License, versione 3 o successiva. I mazzi sono disegnati dal progetto stesso.&lt;/p&gt;&lt;p&gt;Realizzato con Qt %2 e PySide6 %3.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Open-hand solver: compiled (fast).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Risolutore a carte scoperte: compilato (veloce).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open-hand solver: pure Python (slower, plays the same).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Risolutore a carte scoperte: Python puro (più lento, gioca allo stesso modo).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Your hand: %1</source>
         <translation>La tua mano: %1</translation>
     </message>

@@ -1,9 +1,10 @@
 /* Compiled fast path of the open-hand solvers (solver.py, solver_null.py).
  *
- * The same search as the pure-Python closures, line for line: one call per trick, hands
- * rotated so the leader comes first, the same move lists (7-8-9 runs and jack runs
- * grouped, Null runs grouped), the same move order (stable sorts on the same keys) and
- * the same bounds. Only the transposition table differs: a fixed block of 16-byte
+ * The same search as the pure-Python closures: one call per trick, hands rotated so the
+ * leader comes first, the same move lists (7-8-9 runs and jack runs grouped, Null runs
+ * grouped) and the same move order (stable sorts on the same keys). Two things differ:
+ * the suit search is fail-soft (it returns a bound, not yes or no, and stores that
+ * tighter bound), and the transposition table is a fixed block of 16-byte
  * entries in buckets of four (one cache line), bounded in bytes and shared by every
  * contract type of the process (a tag in each entry says whose it is). A full bucket
  * gives up its entry with the fewest cards left, the cheapest to search again. The
@@ -15,8 +16,12 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pythread.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #define JACKS 0x10101010u
 #define UNKNOWN 255
@@ -54,7 +59,47 @@ typedef struct {
     Entry *entries;
     size_t mask; /* buckets - 1 */
     size_t used;
+    void *block; /* what was allocated (entries lie inside, aligned) */
+    size_t block_size;
+    /* A search runs without the GIL (a long solve on the analysis thread must not stall
+     * the GUI thread); this lock keeps two searches off one table at a time. */
+    PyThread_type_lock lock;
 } TableObject;
+
+/* Zeroed memory for the entries. On Linux an anonymous mapping aligned to 2 MB and
+ * marked for transparent huge pages: probes land anywhere in the table, and with 4 KB
+ * pages most of them would also miss the TLB. */
+static Entry *table_alloc(TableObject *t, size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t huge = (size_t)2 << 20;
+    size_t size = bytes + huge;
+    void *block = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (block != MAP_FAILED) {
+        uintptr_t start = ((uintptr_t)block + huge - 1) & ~(uintptr_t)(huge - 1);
+        madvise((void *)start, bytes, MADV_HUGEPAGE);
+        t->block = block;
+        t->block_size = size;
+        return (Entry *)start;
+    }
+#endif
+    t->block = PyMem_RawCalloc(bytes, 1);
+    t->block_size = 0;
+    return (Entry *)t->block;
+}
+
+static void table_free(TableObject *t) {
+    if (!t->block)
+        return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (t->block_size) {
+        munmap(t->block, t->block_size);
+        t->block = NULL;
+        return;
+    }
+#endif
+    PyMem_RawFree(t->block);
+    t->block = NULL;
+}
 
 static uint64_t mix(uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     uint64_t x = ((uint64_t)a << 32 | b) ^ ((uint64_t)c * 0x9E3779B97F4A7C15ull) ^ tag;
@@ -120,26 +165,56 @@ static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
     size_t buckets = 1;
     while (buckets * 2 * sizeof(Entry) * BUCKET <= (size_t)nbytes)
         buckets *= 2;
-    PyMem_RawFree(self->entries);
-    /* calloc: pages are only resident once an entry on them is written. */
-    self->entries = PyMem_RawCalloc(buckets * BUCKET, sizeof(Entry));
-    if (!self->entries) {
+    if (!self->lock && !(self->lock = PyThread_allocate_lock())) {
         PyErr_NoMemory();
         return -1;
     }
+    size_t bytes = buckets * BUCKET * sizeof(Entry);
+    Entry *entries;
+    /* Under the lock: a second __init__ must not pull the table from under a search. */
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(self->lock, WAIT_LOCK);
+    table_free(self);
+    entries = table_alloc(self, bytes);
+    /* Resident from the start: probes land anywhere, so the pages would all be touched
+     * soon anyway, and a process's memory then stays flat instead of creeping up. */
+    if (entries)
+        memset(entries, 0, bytes);
+    self->entries = entries;
     self->mask = buckets - 1;
     self->used = 0;
+    PyThread_release_lock(self->lock);
+    Py_END_ALLOW_THREADS
+    if (!entries) {
+        PyErr_NoMemory();
+        return -1;
+    }
     return 0;
 }
 
 static void Table_dealloc(TableObject *self) {
-    PyMem_RawFree(self->entries);
+    table_free(self);
+    if (self->lock)
+        PyThread_free_lock(self->lock);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+static int table_ready(TableObject *t) {
+    if (t->entries && t->lock)
+        return 1;
+    PyErr_SetString(PyExc_RuntimeError, "the table was not initialised");
+    return 0;
+}
+
 static PyObject *Table_clear(TableObject *self, PyObject *unused) {
+    if (!table_ready(self))
+        return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(self->lock, WAIT_LOCK);
     memset(self->entries, 0, (self->mask + 1) * BUCKET * sizeof(Entry));
     self->used = 0;
+    PyThread_release_lock(self->lock);
+    Py_END_ALLOW_THREADS
     Py_RETURN_NONE;
 }
 
@@ -304,30 +379,34 @@ static void sort_win(uint8_t *moves, int n, const int *e, int st, const int *val
     sort_moves(moves, n, key);
 }
 
-/* 1 or 0; -1 once past the node limit. 0 < need <= left. */
+#define ABORTED (-1000)
+
+/* Fail-soft null-window search around need (0 < need <= left): returns g with "the
+ * declarer's points still to come are >= g" when g >= need and "<= g" when g < need;
+ * ABORTED past the node limit. The bounds stored are these g, tighter than need itself,
+ * so the next threshold of a bisection (or of another sample) starts from more. */
 static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int need,
                        int left) {
     Tables *t = so->t;
     if (!(a & (a - 1))) {
-        /* Last trick: the declarer needs it and gets it only by winning it. */
+        /* Last trick: the declarer gets its points only by winning it. */
         int c1 = top_card(a);
         const int *e = t->eff[c1];
         int s1 = t->strength[c1], s2 = e[top_card(b)], s3 = e[top_card(c)];
-        if (s2 > s1)
-            return (s3 > s2 ? 2 : 1) == d;
-        return (s3 > s1 ? 2 : 0) == d;
+        int w = s2 > s1 ? (s3 > s2 ? 2 : 1) : (s3 > s1 ? 2 : 0);
+        return w == d ? left : 0;
     }
     uint8_t tag = (uint8_t)(so->tag << 2 | d);
     Entry *slot = table_find(so->table, a, b, c, tag);
     int lo = slot ? slot->lower : 0;
     if (lo >= need)
-        return 1;
+        return lo;
     int hi = (slot && slot->upper != UNKNOWN) ? slot->upper : left;
     if (hi < need)
-        return 0;
+        return hi;
     int bm = slot ? slot->best : UNKNOWN;
     if (++so->nodes > so->node_limit)
-        return -1;
+        return ABORTED;
     uint32_t live = a | b | c;
     int v[4] = {(int)(live & 7) << 8, (int)(live >> 8 & 7) << 8, (int)(live >> 16 & 7) << 8,
                 (int)(live >> 24 & 7) << 8};
@@ -347,7 +426,9 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 break;
             }
     }
-    int result = !s1d, best = UNKNOWN;
+    /* g1, g2, g3: the best so far for the side to play at each of the trick's cards
+     * (the declarer maximises, the defenders minimise). */
+    int g1 = s1d ? -1 : 1000, best = moves[0];
     for (int i1 = 0; i1 < n1; i1++) {
         int c1 = moves[i1];
         uint32_t f = t->follow[c1];
@@ -366,7 +447,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         uint32_t m3 = (c & f) ? (c & f) : c;
         if (m3 & JACKS)
             m3 &= ~t->jack_drop[jacks4(m3)][lj];
-        int r1 = !s2d;
+        int g2 = s2d ? -1 : 1000;
         for (int i2 = 0; i2 < n2; i2++) {
             int c2 = moves2[i2];
             int e2 = e[c2], w12, st12;
@@ -391,56 +472,66 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 n3 = gather(t->low, v, m3, moves3);
                 sort_win(moves3, n3, e, st12, t->value);
             }
-            int r2 = !s3d;
+            int g3 = s3d ? -1 : 1000;
             for (int i3 = 0; i3 < n3; i3++) {
                 int c3 = moves3[i3];
                 int val = p12 + t->value[c3];
                 uint32_t nc = c ^ (1u << c3);
-                int rest = left - val, res, n;
+                int rest = left - val, g, n;
+                /* The trick's winner leads next; the declarer's place is relative to it. */
+                uint32_t x, y, z;
+                int dw, won;
                 if (e[c3] > st12) {
-                    if (s3d) {
-                        n = need - val;
-                        res = n <= 0 ? 1 : (n <= rest ? suit_search(so, nc, na, nb, 0, n, rest) : 0);
-                    } else
-                        res = need <= rest ? suit_search(so, nc, na, nb, (d + 1) % 3, need, rest) : 0;
+                    x = nc, y = na, z = nb, dw = (d + 1) % 3, won = s3d;
                 } else if (w12) {
-                    if (s2d) {
-                        n = need - val;
-                        res = n <= 0 ? 1 : (n <= rest ? suit_search(so, nb, nc, na, 0, n, rest) : 0);
-                    } else
-                        res = need <= rest ? suit_search(so, nb, nc, na, (d + 2) % 3, need, rest) : 0;
-                } else if (s1d) {
-                    n = need - val;
-                    res = n <= 0 ? 1 : (n <= rest ? suit_search(so, na, nb, nc, 0, n, rest) : 0);
-                } else
-                    res = need <= rest ? suit_search(so, na, nb, nc, d, need, rest) : 0;
-                if (res < 0)
-                    return -1;
-                if (res == s3d) {
-                    r2 = s3d;
-                    break;
+                    x = nb, y = nc, z = na, dw = (d + 2) % 3, won = s2d;
+                } else {
+                    x = na, y = nb, z = nc, dw = d, won = s1d;
                 }
+                if (won) {
+                    n = need - val;
+                    if (n <= 0)
+                        g = val;
+                    else if (n > rest)
+                        g = val + rest;
+                    else {
+                        g = suit_search(so, x, y, z, 0, n, rest);
+                        if (g == ABORTED)
+                            return ABORTED;
+                        g += val;
+                    }
+                } else if (need > rest)
+                    g = rest;
+                else {
+                    g = suit_search(so, x, y, z, dw, need, rest);
+                    if (g == ABORTED)
+                        return ABORTED;
+                }
+                if (s3d ? g > g3 : g < g3)
+                    g3 = g;
+                if ((g3 >= need) == s3d)
+                    break;
             }
-            if (r2 == s2d) {
-                r1 = s2d;
+            if (s2d ? g3 > g2 : g3 < g2)
+                g2 = g3;
+            if ((g2 >= need) == s2d)
                 break;
-            }
         }
-        if (r1 == s1d) {
-            result = s1d;
+        if (s1d ? g2 > g1 : g2 < g1) {
+            g1 = g2;
             best = c1;
-            break;
         }
+        if ((g1 >= need) == s1d)
+            break;
     }
     slot = table_make(so->table, a, b, c, tag);
-    if (best != UNKNOWN)
-        slot->best = (uint8_t)best;
-    if (result) {
-        if (need > slot->lower)
-            slot->lower = (uint8_t)need;
-    } else if (slot->upper == UNKNOWN || need - 1 < slot->upper)
-        slot->upper = (uint8_t)(need - 1);
-    return result;
+    slot->best = (uint8_t)best;
+    if (g1 >= need) {
+        if (g1 > slot->lower)
+            slot->lower = (uint8_t)g1;
+    } else if (slot->upper == UNKNOWN || g1 < slot->upper)
+        slot->upper = (uint8_t)g1;
+    return g1;
 }
 
 /* Null: the ranks to try of one suit byte; of own cards with no live card between them
@@ -640,27 +731,52 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
         PyErr_Format(PyExc_ValueError, "the declarer's place must be 0, 1 or 2, not %ld", d);
         return NULL;
     }
-    if (!h[0] || ((h[0] | h[1] | h[2]) != 0 &&
-                  (popcount32(h[0]) != popcount32(h[1]) || popcount32(h[0]) != popcount32(h[2])))) {
-        PyErr_SetString(PyExc_ValueError, "the three hands must hold as many cards, at least one");
+    uint32_t a = (uint32_t)h[0], b = (uint32_t)h[1], c = (uint32_t)h[2];
+    if (!a || popcount32(a) > 10 || popcount32(a) != popcount32(b) ||
+        popcount32(a) != popcount32(c)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "the three hands must hold as many cards, 1 to 10 each");
         return NULL;
     }
-    int r;
-    if (self->is_null)
+    if ((a & b) | (a & c) | (b & c)) {
+        PyErr_SetString(PyExc_ValueError, "a card is in two hands");
+        return NULL;
+    }
+    if (!self->t || !table_ready(self->table)) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_RuntimeError, "the search was not initialised");
+        return NULL;
+    }
+    PyThread_type_lock lock = self->table->lock;
+    if (self->is_null) {
+        int r;
+        Py_BEGIN_ALLOW_THREADS
+        PyThread_acquire_lock(lock, WAIT_LOCK);
         r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
-    else {
-        if (need <= 0 || need > left || left > 250) {
-            PyErr_Format(PyExc_ValueError, "need %ld must be in 1..left (%ld)", need, left);
+        PyThread_release_lock(lock);
+        Py_END_ALLOW_THREADS
+        if (r < 0) {
+            PyErr_SetNone(self->aborted);
             return NULL;
         }
-        r = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
-                        (int)left);
+        return PyBool_FromLong(r);
     }
-    if (r < 0) {
+    if (need <= 0 || need > left || left > 250) {
+        PyErr_Format(PyExc_ValueError, "need %ld must be in 1..left (%ld)", need, left);
+        return NULL;
+    }
+    int g;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(lock, WAIT_LOCK);
+    g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
+                    (int)left);
+    PyThread_release_lock(lock);
+    Py_END_ALLOW_THREADS
+    if (g == ABORTED) {
         PyErr_SetNone(self->aborted);
         return NULL;
     }
-    return PyBool_FromLong(r);
+    return PyLong_FromLong(g);
 }
 
 static PyObject *Search_get_nodes(SearchObject *self, void *closure) {
@@ -700,7 +816,8 @@ static PyObject *Search_get_table(SearchObject *self, void *closure) {
 
 static PyMethodDef Search_methods[] = {
     {"search", (PyCFunction)(void (*)(void))Search_search, METH_FASTCALL,
-     "search(a, b, c, d, need, left) -> bool (Null: search(a, b, c, d))."},
+     "search(a, b, c, d, need, left) -> g, a bound on the declarer's points to come "
+     "(>= g if g >= need, else <= g); Null: search(a, b, c, d) -> bool."},
     {NULL, NULL, 0, NULL},
 };
 

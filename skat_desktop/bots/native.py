@@ -20,15 +20,15 @@ TABLE_ENV = "SKAT_DESKTOP_SOLVER_TABLE_MB"
 COMPILED = "compiled"
 PURE = "pure-python"
 # 16 MB: a million 16-byte entries, ample for the Strong player's capped solves and for
-# solving whole deals in the analysis; pages are only resident once written to.
+# solving whole deals in the analysis; resident from its creation (memory stays flat).
 TABLE_BYTES = 16 << 20
 
 
 def _load() -> tuple[ModuleType | None, str]:
     try:
         from . import _solver_c
-    except ImportError as exc:  # not built: no compiler where the package was installed
-        return None, f"compiled solver not built ({exc})"
+    except ImportError:  # not built: no compiler where the package was installed
+        return None, "the compiled solver is not installed"
     return _solver_c, ""
 
 

@@ -47,6 +47,11 @@ PURE_ENTRY_BYTES = 110
 _PURE_TABLES: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
+def register_pure_table(solver: Any) -> None:
+    """Count ``solver``'s table (it has ``table_entries()`` and ``clear()``) in the budget."""
+    _PURE_TABLES.add(solver)
+
+
 def pure_table_entries() -> int:
     """Entries held by the pure-Python solvers' tables of this process."""
     return sum(t.table_entries() for t in list(_PURE_TABLES))
@@ -236,10 +241,9 @@ class Solver:
                 self._value_of,
                 SearchAborted,
             )
-            self._search: Callable[[int, int, int, int, int, int], bool] = self._fast.search
         else:
             self._build()
-            _PURE_TABLES.add(self)
+            register_pure_table(self)
 
     @property
     def compiled(self) -> bool:
@@ -288,6 +292,8 @@ class Solver:
         base = 0 if self.count_tricks else pos.declarer_points
         self.node_limit = 1 << 62
         lo, hi = 0, self._future_total(pos)
+        if self._fast is not None:
+            return base + self._future_value(pos, None)
         while lo < hi:
             mid = (lo + hi + 1) >> 1
             if self._root(pos, mid):
@@ -298,7 +304,41 @@ class Solver:
 
     def card_values(self, pos: Position) -> dict[Card, int]:
         """Exact final declarer points after each legal card of the player to move."""
-        return {c: self.value(pos.play(c)) for c in card_list(pos.legal())}
+        if self._fast is None:
+            return {c: self.value(pos.play(c)) for c in card_list(pos.legal())}
+        # Compiled path: the cards' values are mostly alike, so each search starts by
+        # testing right at the value the card before it had.
+        self.node_limit = 1 << 62
+        base = 0 if self.count_tricks else pos.declarer_points
+        out: dict[Card, int] = {}
+        guess: int | None = None
+        for c in card_list(pos.legal()):
+            after = pos.play(c)
+            shift = 0 if self.count_tricks else after.declarer_points - base
+            future = self._future_value(after, None if guess is None else guess - shift)
+            out[c] = base + shift + future
+            guess = shift + future
+        return out
+
+    def _future_value(self, pos: Position, guess: int | None) -> int:
+        """Compiled path: the exact points still to come, by bisection on fail-soft
+        bounds (each test narrows by its bound, not only by its need); with ``guess``
+        the first two tests are at the guess and just above it."""
+        lo, hi = 0, self._future_total(pos)
+        tries = [] if guess is None else [guess, guess + 1]
+        while lo < hi:
+            need = (lo + hi + 1) >> 1
+            while tries:
+                t = tries.pop(0)
+                if lo < t <= hi:
+                    need = t
+                    break
+            g = self._root_bound(pos, need)
+            if g >= need:
+                lo = g
+            else:
+                hi = g
+        return lo
 
     # -- internals --------------------------------------------------------------------
 
@@ -320,14 +360,84 @@ class Solver:
             return self._partial(
                 [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
             )
+        return self._root_bound(pos, need) >= need
+
+    def _root_bound(self, pos: Position, need: int) -> int:
+        """Compiled path: a fail-soft bound g on the declarer's points still to come
+        (the trick in progress included): at least g if g >= need, else at most g."""
+        h = pos.hands
+        fast = self._fast
         fast.nodes = self.nodes
         fast.node_limit = self.node_limit
         try:
-            return self._partial(
+            return self._partial_bound(
                 [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
             )
         finally:
             self.nodes = fast.nodes
+
+    def _partial_bound(
+        self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int
+    ) -> int:
+        """``_partial`` for the compiled search: bounds instead of yes or no."""
+        value_of = self._value_of
+        if len(trick) == 3:
+            winner = (leader + self.rules.trick_winner(trick)) % 3
+            v = value_of[trick[0]] + value_of[trick[1]] + value_of[trick[2]]
+            rest = 0
+            for c in card_list(hands[0] | hands[1] | hands[2]):
+                rest += value_of[c]
+            w = winner
+            a, b, c3 = hands[w], hands[(w + 1) % 3], hands[(w + 2) % 3]
+            if winner == declarer:
+                n = need - v
+                if n <= 0:
+                    return v
+                if n > rest:
+                    return v + rest
+                return v + int(self._fast.search(a, b, c3, 0, n, rest))
+            if need <= 0:
+                return 0
+            if need > rest:
+                return rest
+            return int(self._fast.search(a, b, c3, (declarer - w) % 3, need, rest))
+        if not trick:
+            rest = 0
+            for c in card_list(hands[0] | hands[1] | hands[2]):
+                rest += value_of[c]
+            if need <= 0:
+                return 0
+            if need > rest:
+                return rest
+            ld = leader
+            return int(
+                self._fast.search(
+                    hands[ld], hands[(ld + 1) % 3], hands[(ld + 2) % 3],
+                    (declarer - ld) % 3, need, rest,
+                )
+            )  # fmt: skip
+        seat = (leader + len(trick)) % 3
+        hand = hands[seat]
+        legal = hand & self.rules.follow[trick[0]] or hand
+        maximise = seat == declarer
+        g = -1 if maximise else 1 << 20
+        for c in card_list(legal):
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            r = self._partial_bound(hands, leader, trick, declarer, need)
+            trick.pop()
+            hands[seat] = hand
+            if maximise:
+                if r > g:
+                    g = r
+                if g >= need:
+                    return g
+            else:
+                if r < g:
+                    g = r
+                if g < need:
+                    return g
+        return g
 
     def _partial(
         self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int
@@ -587,12 +697,21 @@ def solver_for(game: GameType, count_tricks: bool = False) -> Solver:
     return s
 
 
+if native.NATIVE is not None:
+    # The process's table is made (and made resident) when the solver is imported, not
+    # at its first solve: a process that imports the solver uses it, and its memory then
+    # stays flat from the start (the app's own process may solve first after hundreds
+    # of deals, when a Strong player's single job runs in-process).
+    native.shared_table()
+
+
 __all__ = [
     "Position",
     "SearchAborted",
     "Solver",
     "native_tag",
     "pure_table_entries",
+    "register_pure_table",
     "solver_description",
     "solver_for",
     "solver_path",

@@ -82,11 +82,8 @@ def check(positions: int, seed: int = 1) -> Report:
             report.same_nodes += fn.nodes - before[0] == pn.nodes - before[1]
             continue
         f, p = solver(pos.game, True), solver(pos.game, False)
-        before = (f.nodes, p.nodes)
         value = f.value(pos)
         _compare(report, "value", pos, value, p.value(pos))
-        report.node_checks += 1
-        report.same_nodes += f.nodes - before[0] == p.nodes - before[1]
         for target in (value, value + 1, 61, 31, 90):
             fast, pure = f.reaches(pos, target), p.reaches(pos, target)
             _compare(report, f"reaches {target}", pos, fast, pure)
@@ -117,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
                 "positions": report.positions,
                 "questions": report.questions,
                 "mismatches": len(report.mismatches),
-                "same_node_counts": f"{report.same_nodes}/{report.node_checks}",
+                "same_node_counts_null": f"{report.same_nodes}/{report.node_checks}",
                 "seconds": round(time.perf_counter() - start, 1),
                 "seed": args.seed,
             }

@@ -14,7 +14,7 @@ from typing import Any
 from ..engine.cards import CardSet, card_list
 from ..engine.rules import GameType, rules_for
 from . import native
-from .solver import _PURE_TABLES, Position, SearchAborted, native_tag, trim_pure_tables
+from .solver import Position, SearchAborted, native_tag, register_pure_table, trim_pure_tables
 
 
 def _run_tops() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
@@ -68,7 +68,7 @@ class NullSolver:
             self._search: Callable[[int, int, int, int], bool] = self._fast.search
         else:
             self._build()
-            _PURE_TABLES.add(self)
+            register_pure_table(self)
 
     @property
     def compiled(self) -> bool:

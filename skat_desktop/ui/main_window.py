@@ -822,7 +822,16 @@ class MainWindow(QMainWindow):
             "<p>Built with Qt %2 and PySide6 %3.</p>"
         )
         text = text.replace("%1", __version__).replace("%2", qVersion())
-        QMessageBox.about(self, self.tr("About Skat"), text.replace("%3", PySide6.__version__))
+        text = text.replace("%3", PySide6.__version__) + self._solver_line()
+        QMessageBox.about(self, self.tr("About Skat"), text)
+
+    def _solver_line(self) -> str:
+        """Which open-hand solver the computer players use (compiled or pure Python)."""
+        from skat_desktop.bots.native import solver_path
+
+        if solver_path() == "compiled":
+            return self.tr("<p>Open-hand solver: compiled (fast).</p>")
+        return self.tr("<p>Open-hand solver: pure Python (slower, plays the same).</p>")
 
     def show_standing(self) -> None:
         """The final standing and the Seeger-Fabian table of the series just over (one

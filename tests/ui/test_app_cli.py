@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from skat_desktop import __version__, app
+from skat_desktop.bots.native import solver_path
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,7 +42,10 @@ def test_help_names_every_option(capsys):
 def test_version(capsys):
     with pytest.raises(SystemExit):
         app.main(["--version"])
-    assert capsys.readouterr().out.strip() == f"skat-desktop {__version__}"
+    first, second = capsys.readouterr().out.strip().splitlines()
+    assert first == f"skat-desktop {__version__}"
+    assert second.startswith("open-hand solver: ")
+    assert ("compiled" in second) == (solver_path() == "compiled")
 
 
 def test_bad_language_is_refused(capsys):

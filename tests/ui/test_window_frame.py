@@ -180,6 +180,7 @@ def test_the_app_has_its_icon_and_the_about_box_names_version_and_licence(
     window.about()
     [text] = shown
     assert __version__ in text and "General Public License" in text and "%" not in text
+    assert "Open-hand solver: compiled" in text or "Open-hand solver: pure Python" in text
 
 
 OTHER_WINDOWS = """
