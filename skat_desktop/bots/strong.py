@@ -24,7 +24,6 @@ from ..engine.actions import (
 )
 from ..engine.deal import Phase
 from ..engine.view import SeatView
-from .deal_analysis import CardAnalysis, analyse_deal
 from .playout import Job, evaluate_job, greedy_card
 from .pool import run_jobs, shutdown_pool, start_pool
 from .strong_auction import Auction
@@ -75,10 +74,8 @@ class StrongPlayer(CardPlay, Auction, SkatChoice):
 
 __all__ = [
     "DEFAULT_BUDGET_MS",
-    "CardAnalysis",
     "Job",
     "StrongPlayer",
-    "analyse_deal",
     "equivalent_representatives",
     "evaluate_job",
     "greedy_card",

@@ -1,9 +1,8 @@
-"""The Strong player acts legally in every phase, hints with a chance, and analyses deals."""
+"""The Strong player acts legally in every phase and hints with a chance."""
 
 from __future__ import annotations
 
 import time
-from itertools import pairwise
 
 from skat_desktop.bots.heuristic import HeuristicPlayer
 from skat_desktop.bots.registry import make_player
@@ -11,7 +10,6 @@ from skat_desktop.bots.solver import Position, solver_for
 from skat_desktop.bots.solver_null import NullSolver, null_solver
 from skat_desktop.bots.strong import (
     StrongPlayer,
-    analyse_deal,
     greedy_card,
     group_of,
     shutdown_pool,
@@ -98,26 +96,6 @@ def test_worker_pool_gives_legal_cards_and_shuts_down() -> None:
     finally:
         shutdown_pool()
     assert decisions == 3 or deal.is_over
-
-
-def test_analysis_values_chain_from_card_to_card() -> None:
-    deal = Deal.from_seed(5)
-    players = [HeuristicPlayer(s) for s in range(3)]
-    while not deal.is_over:
-        seat = deal.current_player
-        view = view_of(deal, seat)
-        deal.apply(players[seat].choose(view, view.legal), seat)
-    assert deal.contract is not None
-    report = analyse_deal(deal.history, max_tricks=4)
-    plays = [a for _, a in deal.history if isinstance(a, Play)]
-    assert report and len(report) <= len(plays)
-    for entry in report:
-        assert entry.cost >= 0
-        assert entry.best_value == entry.value_before
-        assert (entry.cost == 0) == (entry.card in entry.best_cards)
-    # The value after a card is the value before the next one: the same position.
-    for first, second in pairwise(report):
-        assert first.value_after == second.value_before
 
 
 def test_cards_grouped_as_alike_have_equal_open_hand_values() -> None:
