@@ -397,12 +397,15 @@ class Series:
         with_undo: bool = False,
         *,
         history: tuple[str, ...] | None = None,
+        saved_seed: int | None = None,
     ) -> FinishedDeal:
         """Enter a finished (or abandoned) deal on the sheet; the dealer moves on.
 
         ``with_undo`` marks a deal in which a decision was taken back (RULES.md, Undo).
         ``history`` is the deal's actions as ``encode_action`` writes them, when the caller
-        has them already (``from_dict``); they must be exactly that.
+        has them already (``from_dict``); they must be exactly that. ``saved_seed`` is the
+        seed a save says the cards came from: when it is this deal's seed, the cards are
+        not shuffled again to compare (a resume replays thousands of deals).
         """
         if deal.result is None and not abandoned:
             raise ValueError("only a finished deal can be entered on the score sheet")
@@ -411,9 +414,10 @@ class Series:
         result = deal.result if deal.result is not None and not abandoned else _VOIDED
         seed = self.deal_seed()
         dealt = deal.history[0][1] if deal.history else None
-        if not isinstance(dealt, DealCards) or dealt.cards != shuffled_layout(seed):
-            seed_of_cards: int | None = None
-        else:
+        seed_of_cards: int | None = None
+        if isinstance(dealt, DealCards) and (
+            saved_seed == seed or dealt.cards == shuffled_layout(seed)
+        ):
             seed_of_cards = seed
         finished = FinishedDeal(
             number=len(self.deals) + 1,
@@ -645,6 +649,7 @@ class Series:
                     abandoned=bool(entry.get("abandoned", False)),
                     with_undo=bool(entry.get("with_undo", False)),
                     history=tuple(history),
+                    saved_seed=entry.get("seed"),
                 )
         except (KeyError, TypeError) as error:
             raise ValueError(f"not a saved series: missing or wrong field {error}") from None
@@ -652,10 +657,13 @@ class Series:
 
 
 def _deal_entry(deal: FinishedDeal) -> dict[str, Any]:
-    """A finished deal as saved; the undo mark only when set, so old saves stay the same."""
+    """A finished deal as saved; the undo mark only when set, the seed when the cards came
+    from one (a resume then needs no shuffle to know it)."""
     entry: dict[str, Any] = {"history": list(deal.history), "abandoned": deal.abandoned}
     if deal.with_undo:
         entry["with_undo"] = True
+    if deal.seed is not None:
+        entry["seed"] = deal.seed
     return entry
 
 

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+import skat_desktop.engine.series as series_module
 from skat_desktop.engine.actions import PASS, DealCards
 from skat_desktop.engine.deal import Deal
 from skat_desktop.engine.rules import Contract
@@ -103,6 +104,31 @@ def test_every_deal_records_the_seed_its_cards_came_from() -> None:
     for _ in range(3):
         other.apply(PASS)
     assert s.record(other).seed is None
+
+
+def test_a_resumed_series_keeps_each_deals_seed_and_a_wrong_saved_seed_is_not_believed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    s = Series(players=3, first_dealer=0, seed=77)
+    for _ in range(3):
+        d = s.new_deal()
+        for _ in range(3):
+            d.apply(PASS)
+        s.record(d)
+    saved = s.to_dict()
+    assert [e["seed"] for e in saved["deals"]] == [d.seed for d in s.deals]
+    # The saved seed spares the shuffle on resume ...
+    calls: list[int] = []
+    real = series_module.shuffled_layout
+    monkeypatch.setattr(
+        series_module, "shuffled_layout", lambda seed: calls.append(seed) or real(seed)
+    )
+    again = Series.from_dict(saved)
+    assert [d.seed for d in again.deals] == [d.seed for d in s.deals] and not calls
+    # ... but one that is not the deal's seed is checked against the cards.
+    saved["deals"][1]["seed"] = 12345
+    again = Series.from_dict(saved)
+    assert [d.seed for d in again.deals] == [d.seed for d in s.deals] and len(calls) == 1
 
 
 def test_a_deal_number_series_plays_exactly_those_cards_first() -> None:
