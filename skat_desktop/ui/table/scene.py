@@ -354,6 +354,7 @@ class TableScene(QGraphicsScene):
             self._skat_label.setVisible(False)
             return
         new_deal = previous is None or previous.deal_id != snap.deal_id
+        self._drop_extra_seats(snap.players)
         deck_point = QPointF(W / 2 - cw / 2, H * 0.40 - ch / 2)
         stagger = DEAL_STAGGER_MS.get(self.speed, 28) if animate and new_deal else 0
         four = snap.players >= 4  # a player sits at the top (two at five)
@@ -878,6 +879,15 @@ class TableScene(QGraphicsScene):
                 self.tr("Bid: %1").replace("%1", str(snap.bid_value)),
             ]
         return []
+
+    def _drop_extra_seats(self, players: int) -> None:
+        """A smaller table (five players, then four): the plates and bubbles of the seats
+        that are gone leave the scene, or they would stay drawn over another seat."""
+        for p in [p for p in self._plates if p >= players]:
+            self.removeItem(self._plates.pop(p))
+        for p in [p for p in self._bubbles if p >= players]:
+            self.removeItem(self._bubbles.pop(p))
+        self._thinking_shown = {p for p in self._thinking_shown if p < players}
 
     def _plate(self, p: int) -> Plate:
         plate = self._plates.get(p)
