@@ -40,3 +40,27 @@ def test_five_then_four_players_leaves_no_stale_plate(scene) -> None:
     assert sum("Clara" in p.lines()[0] for p in plates if p.lines()) == 1
     bubbles = [i for i in scene.items() if isinstance(i, Bubble)]
     assert len(bubbles) <= 4
+
+
+def test_the_top_players_plate_sits_beside_its_own_row_at_four(scene) -> None:
+    from dataclasses import replace
+
+    for size in ((756, 422), (1024, 424), (1366, 562)):
+        scene.set_size(*size)
+        scene.show_snapshot(replace(at_four(), state="bidding", said=(None, None, "18", None)))
+        top_row = [
+            r for r in (c.sceneBoundingRect() for c in scene.visible_cards()) if r.top() < 20
+        ]
+        assert top_row
+        row_right = max(r.right() for r in top_row)
+        ben = scene.plate_rect(2)
+        # Right of its row, close to it, clear of Anna's plate and of Clara's.
+        assert row_right <= ben.left() <= row_right + 30, size
+        assert ben.left() > scene.plate_rect(1).right() + 100, size
+        assert ben.right() < scene.plate_rect(3).left(), size
+        assert scene.bubble_text(2) == "18"
+        # Its words go under it (the bubble's box holds room for its tail and shadow).
+        bubble = scene._bubbles[2].sceneBoundingRect()
+        assert bubble.center().y() > ben.bottom(), size
+        for p in (1, 3):
+            assert not bubble.intersects(scene.plate_rect(p)), (size, p)

@@ -499,6 +499,7 @@ class TableScene(QGraphicsScene):
                 ax = col_x + width + m if side == "left" else col_x - m - skat_w
                 aside_point = QPointF(ax, top_y)
         plates_left = W - m  # the right column's plate's left edge
+        bubble_sides: dict[int, str] = {}  # a plate placed unlike its side's others
         for p in range(snap.players):
             if sides[p] == "right":
                 plates_left = self._plate(p).sceneBoundingRect().left()
@@ -548,6 +549,18 @@ class TableScene(QGraphicsScene):
                     origin=deck_point if new_deal else None,
                     delay=i * stagger,
                 )
+            if sides[p] == "top" and aside_of != p:
+                # Four players: right of the row, where it reads as the row's own and not
+                # as a neighbour of the left player's plate; its words go under it.
+                left = max(rx + row_w, centre + cw / 2) + m
+                plate.max_width = max(cw * 1.4, plates_left - left - m - font)
+                plate.anchor = "left"
+                plate.place(QPointF(left, m + plate.size().height() / 2))
+                if plate.sceneBoundingRect().right() <= plates_left - m / 2:
+                    bubble_sides[p] = "topright"
+                    pile_points[p] = QPointF(centre - cw / 2, m)
+                    plate_points[p] = plate.sceneBoundingRect().center()
+                    continue
             # Left of the row, between it and the left player's plate.
             right = min(rx, centre - cw / 2) - m
             plate.max_width = max(cw * 1.4, right - plates_right - m - font)
@@ -561,7 +574,7 @@ class TableScene(QGraphicsScene):
             if aside_of == p:
                 aside_point = QPointF(max(rx + row_w, centre + cw / 2) + m, m)
         for p in range(snap.players):
-            self._place_bubble(snap, p, sides[p], self._plate(p), font)
+            self._place_bubble(snap, p, bubble_sides.get(p, sides[p]), self._plate(p), font)
 
         # The centre: skat, trick, or the revealed skat at the end.
         top_taken = m + ch + m if four else m
