@@ -113,3 +113,32 @@ def test_an_ouvert_declarer_at_the_top_shows_every_card(scene, dealer):
     assert set(cards_of(OPEN)) <= shown
     rects = [scene.card_item(c).sceneBoundingRect() for c in cards_of(OPEN)]
     assert all(scene.sceneRect().contains(r) for r in rects)
+
+
+# Sizes and dealers at which a top plate went under its row and back between tricks.
+JUMPS = [((990, 562), 0), ((790, 402), 1), ((1110, 562), 1), ((950, 562), 2), ((740, 402), 3)]
+
+
+@pytest.mark.parametrize(("size", "dealer"), JUMPS)
+def test_a_top_plate_under_its_row_stays_there_for_the_deal(scene, size, dealer) -> None:
+    """The declarer's plate grew a line and went under its row, then went back up when the
+    line was shorter again: it jumped between tricks. Once under, it stays for the deal."""
+    scene.set_size(*size)
+    plain = at_five(dealer=dealer)
+    declarer = plain.seating[0]
+    declaring = replace(
+        plain,
+        declarer=declarer,
+        contract=Contract(GameType.NULL, ouvert=True, hand=True),
+        tricks_won=(3,) * 5,
+    )
+    places: list[dict[int, float]] = []
+    for snap in (plain, declaring, plain, declaring, plain):
+        scene.show_snapshot(snap)
+        places.append({p: round(scene.plate_rect(p).top()) for p in range(5)})
+        for p in range(5):
+            if seat_side(p, 5) not in ("topleft", "topright"):
+                continue
+            for card in scene.visible_cards():
+                assert not overlaps(scene.plate_rect(p), card.sceneBoundingRect()), (size, p)
+    assert places[1] == places[2] == places[3] == places[4], (size, places)

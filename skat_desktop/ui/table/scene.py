@@ -95,6 +95,8 @@ class TableScene(QGraphicsScene):
         self._items: dict[tuple[object, ...], CardItem] = {}
         self._plates: dict[int, Plate] = {}
         self._bubbles: dict[int, Bubble] = {}
+        self._under_row: set[int] = set()  # five players: top plates put under their rows
+        self._under_row_key: tuple[object, ...] = ()
         self._info = Plate(bold_first_line=True)
         self._info.setZValue(300)
         self.addItem(self._info)
@@ -500,6 +502,14 @@ class TableScene(QGraphicsScene):
                 aside_point = QPointF(ax, top_y)
         plates_left = W - m  # the right column's plate's left edge
         bubble_sides: dict[int, str] = {}  # a plate placed unlike its side's others
+        # A top plate that went under its row stays there for the deal at this size: it
+        # went back up as soon as its lines grew shorter, jumping between tricks.
+        stay_key = (snap.deal_id, snap.players, W, H)
+        if stay_key != self._under_row_key:
+            self._under_row_key = stay_key
+            self._under_row.clear()
+        # The least room beside a top row for a plate at five (a name and "Declarer: Grand").
+        beside_least = max(cw * 1.6, font * 9.5)
         for p in range(snap.players):
             if sides[p] == "right":
                 plates_left = self._plate(p).sceneBoundingRect().left()
@@ -532,7 +542,11 @@ class TableScene(QGraphicsScene):
                 plate.max_width = max(cw * 1.4, plates_left - left - m - font)
                 plate.anchor = "left"
                 plate.place(QPointF(left, m + plate.size().height() / 2))
-                if plate.sceneBoundingRect().right() > plates_left - m / 2:
+                # Under the row when the room beside it is short for any plate, whatever its
+                # words now: else the plate jumped between tricks as a line came or went.
+                narrow = plates_left - m / 2 - left < beside_least or p in self._under_row
+                if narrow or plate.sceneBoundingRect().right() > plates_left - m / 2:
+                    self._under_row.add(p)
                     self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
                 pile_points[p] = QPointF(centre - cw / 2, m)
                 plate_points[p] = plate.sceneBoundingRect().center()
@@ -567,7 +581,9 @@ class TableScene(QGraphicsScene):
             plate.anchor = "right"
             plate.place(QPointF(right, m + plate.size().height() / 2))
             crowded = plate.sceneBoundingRect().left() < plates_right + m / 2
-            if sides[p] == "topleft" and crowded:
+            crowded = crowded or right - plates_right - m / 2 < beside_least
+            if sides[p] == "topleft" and (crowded or p in self._under_row):
+                self._under_row.add(p)
                 self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
             pile_points[p] = QPointF(centre - cw / 2, m)
             plate_points[p] = plate.sceneBoundingRect().center()
@@ -711,7 +727,7 @@ class TableScene(QGraphicsScene):
         never reaches down into the trick."""
         plate.max_width = max(cw * 1.6, row_w)
         plate.anchor = "top"
-        plate.place(QPointF(centre, m if empty else m + ch + m / 2))
+        plate.place(QPointF(centre, m if empty else m + ch + m))  # clear of the frames
 
     def _place_skat_label(
         self,
