@@ -11,6 +11,7 @@ from test_table_layout import HAND, SIZES, overlaps, scene, snapshot
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.cards import cards_of, parse_cards
+from skat_desktop.engine.deal import Phase
 from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.series import Series
 from skat_desktop.ui import i18n
@@ -142,3 +143,31 @@ def test_a_top_plate_under_its_row_stays_there_for_the_deal(scene, size, dealer)
             for card in scene.visible_cards():
                 assert not overlaps(scene.plate_rect(p), card.sceneBoundingRect()), (size, p)
     assert places[1] == places[2] == places[3] == places[4], (size, places)
+
+
+@pytest.mark.parametrize("dealer", range(5))
+@pytest.mark.parametrize("size", [*SIZES, (760, 402), (780, 422), (990, 562)])
+def test_words_of_a_plate_under_its_row_keep_off_the_skat(scene, size, dealer) -> None:
+    """Bidding at five: the words of a top seat whose plate lies under its row stand beside
+    the plate, not under it against the skat."""
+    scene.set_size(*size)
+    plain = at_five(dealer=dealer)
+    said = tuple("pass" if p in plain.seating[1:] else None for p in range(5))
+    snap = replace(
+        plain, state="bidding", phase=Phase.BIDDING, skat_in_middle=2, trick=(), said=said,
+        declarer=None, contract=None,
+    )  # fmt: skip
+    scene.show_snapshot(snap)
+    bubbles = [b for b in scene._bubbles.values() if b.isVisible() and b.text()]
+    assert bubbles
+    for p, bubble in scene._bubbles.items():
+        if not (bubble.isVisible() and bubble.text()):
+            continue
+        box = bubble.sceneBoundingRect()
+        for card in scene.visible_cards():
+            assert not overlaps(box, card.sceneBoundingRect(), slack=4.0), (size, p)
+        for other in range(5):  # a top seat's words not on another's plate (on Anna's)
+            if other != p and seat_side(p, 5) in ("topleft", "topright"):
+                assert not overlaps(box, scene.plate_rect(other), slack=4.0), (size, p, other)
+    # No plate cuts a word ("Middleh…"): a top plate short of room goes under its row.
+    assert not any(scene._plate(p).elided() for p in range(5)), size

@@ -545,9 +545,11 @@ class TableScene(QGraphicsScene):
                 # Under the row when the room beside it is short for any plate, whatever its
                 # words now: else the plate jumped between tricks as a line came or went.
                 narrow = plates_left - m / 2 - left < beside_least or p in self._under_row
-                if narrow or plate.sceneBoundingRect().right() > plates_left - m / 2:
+                too_wide = plate.sceneBoundingRect().right() > plates_left - m / 2
+                if narrow or too_wide or plate.elided():
                     self._under_row.add(p)
                     self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
+                    bubble_sides[p] = "left"  # beside the plate: under it lies the skat
                 pile_points[p] = QPointF(centre - cw / 2, m)
                 plate_points[p] = plate.sceneBoundingRect().center()
                 if aside_of == p:
@@ -581,10 +583,12 @@ class TableScene(QGraphicsScene):
             plate.anchor = "right"
             plate.place(QPointF(right, m + plate.size().height() / 2))
             crowded = plate.sceneBoundingRect().left() < plates_right + m / 2
-            crowded = crowded or right - plates_right - m / 2 < beside_least
+            crowded = crowded or right - plates_right - m / 2 < beside_least or plate.elided()
             if sides[p] == "topleft" and (crowded or p in self._under_row):
                 self._under_row.add(p)
                 self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
+            elif sides[p] == "topleft":
+                bubble_sides[p] = "topright"  # under the plate: left lies the left one's
             pile_points[p] = QPointF(centre - cw / 2, m)
             plate_points[p] = plate.sceneBoundingRect().center()
             if aside_of == p:
