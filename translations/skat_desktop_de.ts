@@ -2039,8 +2039,18 @@
         <translation>Einfache Liste</translation>
     </message>
     <message>
+        <source>Plain</source>
+        <comment>short for Plain list</comment>
+        <translation>Einfach</translation>
+    </message>
+    <message>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>S-F</source>
+        <comment>short for Seeger-Fabian</comment>
+        <translation>S-F</translation>
     </message>
     <message>
         <source>Score of the deal</source>

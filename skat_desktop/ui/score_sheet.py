@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -32,6 +32,7 @@ class ScoreSheet(QTableWidget):
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self.setObjectName("scoreSheet")
+        self._total_labels: list[tuple[int, str, str]] = []  # (row, full label, short label)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -191,8 +192,24 @@ class ScoreSheet(QTableWidget):
                     continue
                 if header.sectionSize(c) != w:
                     header.resizeSection(c, w)
+            self._fit_total_labels()
         finally:
             self._fitting = False
+
+    def _fit_total_labels(self) -> None:
+        """The totals' labels in their short forms when the full ones would be elided
+        (five players at a narrow dock): "S-F" reads better than "Seeg…"."""
+        header = self.horizontalHeader()
+        room = sum(
+            header.sectionSize(c) for c in range(self.FIXED_COLUMNS) if not self.isColumnHidden(c)
+        )
+        for row_index, full, short in self._total_labels:
+            item = self.item(row_index, 0)
+            if item is None:
+                continue
+            metrics = QFontMetrics(item.font())
+            fits = metrics.horizontalAdvance(full) + 2 * metrics.averageCharWidth() <= room
+            item.setText(full if fits else short)
 
     def _allot(self, wanted: list[tuple[int, int]], room: int) -> tuple[dict[int, int], int]:
         """The game's and the declarer's widths from ``room``, in the turns of ``wanted``;
@@ -410,12 +427,17 @@ class ScoreSheet(QTableWidget):
         bold.setBold(True)
         plain_row = len(rows)
         sf_row = len(rows) + 1
+        self._total_labels = [
+            (plain_row, self.tr("Plain list"), self.tr("Plain", "short for Plain list")),
+            (sf_row, self.tr("Seeger-Fabian"), self.tr("S-F", "short for Seeger-Fabian")),
+        ]
         for row_index, label, totals in (
             (plain_row, self.tr("Plain list"), snap.plain_totals),
             (sf_row, self.tr("Seeger-Fabian"), snap.seeger_fabian_totals),
         ):
             head = QTableWidgetItem(label)
             head.setFont(bold)
+            head.setToolTip(label)
             self.setItem(row_index, 0, head)
             # A deal's cells left under the label (the sheet had more rows: a new series)
             # would still count when the columns are measured.

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from skat_desktop.controller.game import ControllerSettings, GameController
@@ -338,3 +339,28 @@ def test_the_declarer_column_does_not_come_and_go_between_deals(qtbot: Any, widt
     assert shown[0] == shown[1], (width, shown)
     if width >= 480:
         assert shown == [True, True]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_totals_labels_take_their_short_forms_at_five_players(qtbot: Any, code: str) -> None:
+    _window, _dock, sheet = docked(qtbot, 240)
+    i18n.set_language(code)
+    names = ("You", "Anna", "Ben", "Clara", "David")
+    sheet.show_snapshot(long_sheet(names, won=96, lost=-144))
+    qtbot.wait(10)
+    header = sheet.horizontalHeader()
+    room = sum(
+        header.sectionSize(c) for c in range(sheet.FIXED_COLUMNS) if not sheet.isColumnHidden(c)
+    )
+    for row in (sheet.rowCount() - 2, sheet.rowCount() - 1):
+        item = sheet.item(row, 0)
+        # Never elided: the label shown (full or short) fits its cells; the tool tip is full.
+        assert QFontMetrics(item.font()).horizontalAdvance(item.text()) + 6 <= room, (
+            code,
+            item.text(),
+            room,
+        )
+        assert len(item.text()) <= len(item.toolTip())  # the tool tip names it in full
+    assert (
+        sheet.item(sheet.rowCount() - 1, 0).text() != sheet.item(sheet.rowCount() - 1, 0).toolTip()
+    )

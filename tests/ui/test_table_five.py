@@ -11,6 +11,7 @@ from test_table_layout import HAND, SIZES, overlaps, scene, snapshot
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.cards import cards_of, parse_cards
+from skat_desktop.engine.deal import Phase
 from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.series import Series
 from skat_desktop.ui import i18n
@@ -113,3 +114,60 @@ def test_an_ouvert_declarer_at_the_top_shows_every_card(scene, dealer):
     assert set(cards_of(OPEN)) <= shown
     rects = [scene.card_item(c).sceneBoundingRect() for c in cards_of(OPEN)]
     assert all(scene.sceneRect().contains(r) for r in rects)
+
+
+# Sizes and dealers at which a top plate went under its row and back between tricks.
+JUMPS = [((990, 562), 0), ((790, 402), 1), ((1110, 562), 1), ((950, 562), 2), ((740, 402), 3)]
+
+
+@pytest.mark.parametrize(("size", "dealer"), JUMPS)
+def test_a_top_plate_under_its_row_stays_there_for_the_deal(scene, size, dealer) -> None:
+    """The declarer's plate grew a line and went under its row, then went back up when the
+    line was shorter again: it jumped between tricks. Once under, it stays for the deal."""
+    scene.set_size(*size)
+    plain = at_five(dealer=dealer)
+    declarer = plain.seating[0]
+    declaring = replace(
+        plain,
+        declarer=declarer,
+        contract=Contract(GameType.NULL, ouvert=True, hand=True),
+        tricks_won=(3,) * 5,
+    )
+    places: list[dict[int, float]] = []
+    for snap in (plain, declaring, plain, declaring, plain):
+        scene.show_snapshot(snap)
+        places.append({p: round(scene.plate_rect(p).top()) for p in range(5)})
+        for p in range(5):
+            if seat_side(p, 5) not in ("topleft", "topright"):
+                continue
+            for card in scene.visible_cards():
+                assert not overlaps(scene.plate_rect(p), card.sceneBoundingRect()), (size, p)
+    assert places[1] == places[2] == places[3] == places[4], (size, places)
+
+
+@pytest.mark.parametrize("dealer", range(5))
+@pytest.mark.parametrize("size", [*SIZES, (760, 402), (780, 422), (990, 562)])
+def test_words_of_a_plate_under_its_row_keep_off_the_skat(scene, size, dealer) -> None:
+    """Bidding at five: the words of a top seat whose plate lies under its row stand beside
+    the plate, not under it against the skat."""
+    scene.set_size(*size)
+    plain = at_five(dealer=dealer)
+    said = tuple("pass" if p in plain.seating[1:] else None for p in range(5))
+    snap = replace(
+        plain, state="bidding", phase=Phase.BIDDING, skat_in_middle=2, trick=(), said=said,
+        declarer=None, contract=None,
+    )  # fmt: skip
+    scene.show_snapshot(snap)
+    bubbles = [b for b in scene._bubbles.values() if b.isVisible() and b.text()]
+    assert bubbles
+    for p, bubble in scene._bubbles.items():
+        if not (bubble.isVisible() and bubble.text()):
+            continue
+        box = bubble.sceneBoundingRect()
+        for card in scene.visible_cards():
+            assert not overlaps(box, card.sceneBoundingRect(), slack=4.0), (size, p)
+        for other in range(5):  # a top seat's words not on another's plate (on Anna's)
+            if other != p and seat_side(p, 5) in ("topleft", "topright"):
+                assert not overlaps(box, scene.plate_rect(other), slack=4.0), (size, p, other)
+    # No plate cuts a word ("Middleh…"): a top plate short of room goes under its row.
+    assert not any(scene._plate(p).elided() for p in range(5)), size

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
@@ -44,6 +45,7 @@ class ActionPanel(QWidget):
         font = self.message.font()
         font.setBold(True)
         self.message.setFont(font)
+        self._message_text = ""
         layout.addWidget(self.message)
         self.stack = QStackedWidget()
         layout.addWidget(self.stack)
@@ -85,8 +87,46 @@ class ActionPanel(QWidget):
 
     def set_message(self, text: str) -> None:
         """The line above the choices; hidden when empty, so the choices get its room."""
-        self.message.setText(text)
+        self._message_text = text
         self.message.setVisible(bool(text))
+        self._fit_message()
+
+    def _fit_message(self) -> None:
+        """Cut the message to the lines left above the page's buttons (ending in "…", the
+        whole text in its tooltip): the panel's height is fixed, and a hint wrapping onto
+        more lines would push the buttons below the window's edge."""
+        text = self._message_text
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        page = self.stack.currentWidget()
+        page_h = page.sizeHint().height() if page is not None else 0
+        room = self.height() - margins.top() - margins.bottom() - layout.spacing() - page_h
+        width = max(40, self.width() - margins.left() - margins.right())
+        metrics = self.message.fontMetrics()
+        most = max(1, room // metrics.lineSpacing()) * metrics.lineSpacing()
+
+        def fits(shown: str) -> bool:
+            flags = int(Qt.TextFlag.TextWordWrap)
+            box = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, shown)
+            return box.height() <= most
+
+        shown = text
+        if text and not fits(text):
+            low, high = 0, len(text)  # the longest beginning that fits with its "…"
+            while low < high:
+                mid = (low + high + 1) // 2
+                if fits(text[:mid].rstrip() + "…"):
+                    low = mid
+                else:
+                    high = mid - 1
+            shown = text[:low].rstrip() + "…"
+        self.message.setText(shown)
+        self.message.setToolTip(text if shown != text else "")
+        self.message.setMaximumHeight(most if shown != text else 16_777_215)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_message()
 
     def fit_height(self, window_height: int) -> None:
         """Set the panel's height for a window ``window_height`` pixels high."""
@@ -154,6 +194,7 @@ class ActionPanel(QWidget):
         if isinstance(page, _Page):
             page.mark_default()
         self.stack.setCurrentWidget(page)
+        self._fit_message()  # the new page's buttons may leave the message less room
 
     def _pages(self) -> list[_Page]:
         pages = (self.stack.widget(i) for i in range(self.stack.count()))

@@ -189,6 +189,12 @@ class Plate(QGraphicsItem):
     def lines(self) -> list[str]:
         return list(self._lines)
 
+    def elided(self) -> bool:
+        """Whether a word is cut with "…" to fit the plate's width."""
+        return any(
+            text.endswith("…") and text not in self._lines for text, _font in self._wrapped()
+        )
+
     def set_avatar(self, initial: str, colour: str) -> None:
         if initial == self.avatar and QColor(colour) == self.avatar_colour:
             return

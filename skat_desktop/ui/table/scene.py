@@ -95,6 +95,8 @@ class TableScene(QGraphicsScene):
         self._items: dict[tuple[object, ...], CardItem] = {}
         self._plates: dict[int, Plate] = {}
         self._bubbles: dict[int, Bubble] = {}
+        self._under_row: set[int] = set()  # five players: top plates put under their rows
+        self._under_row_key: tuple[object, ...] = ()
         self._info = Plate(bold_first_line=True)
         self._info.setZValue(300)
         self.addItem(self._info)
@@ -354,6 +356,7 @@ class TableScene(QGraphicsScene):
             self._skat_label.setVisible(False)
             return
         new_deal = previous is None or previous.deal_id != snap.deal_id
+        self._drop_extra_seats(snap.players)
         deck_point = QPointF(W / 2 - cw / 2, H * 0.40 - ch / 2)
         stagger = DEAL_STAGGER_MS.get(self.speed, 28) if animate and new_deal else 0
         four = snap.players >= 4  # a player sits at the top (two at five)
@@ -498,6 +501,15 @@ class TableScene(QGraphicsScene):
                 ax = col_x + width + m if side == "left" else col_x - m - skat_w
                 aside_point = QPointF(ax, top_y)
         plates_left = W - m  # the right column's plate's left edge
+        bubble_sides: dict[int, str] = {}  # a plate placed unlike its side's others
+        # A top plate that went under its row stays there for the deal at this size: it
+        # went back up as soon as its lines grew shorter, jumping between tricks.
+        stay_key = (snap.deal_id, snap.players, W, H)
+        if stay_key != self._under_row_key:
+            self._under_row_key = stay_key
+            self._under_row.clear()
+        # The least room beside a top row for a plate at five (a name and "Declarer: Grand").
+        beside_least = max(cw * 1.6, font * 9.5)
         for p in range(snap.players):
             if sides[p] == "right":
                 plates_left = self._plate(p).sceneBoundingRect().left()
@@ -530,8 +542,14 @@ class TableScene(QGraphicsScene):
                 plate.max_width = max(cw * 1.4, plates_left - left - m - font)
                 plate.anchor = "left"
                 plate.place(QPointF(left, m + plate.size().height() / 2))
-                if plate.sceneBoundingRect().right() > plates_left - m / 2:
+                # Under the row when the room beside it is short for any plate, whatever its
+                # words now: else the plate jumped between tricks as a line came or went.
+                narrow = plates_left - m / 2 - left < beside_least or p in self._under_row
+                too_wide = plate.sceneBoundingRect().right() > plates_left - m / 2
+                if narrow or too_wide or plate.elided():
+                    self._under_row.add(p)
                     self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
+                    bubble_sides[p] = "left"  # beside the plate: under it lies the skat
                 pile_points[p] = QPointF(centre - cw / 2, m)
                 plate_points[p] = plate.sceneBoundingRect().center()
                 if aside_of == p:
@@ -547,20 +565,36 @@ class TableScene(QGraphicsScene):
                     origin=deck_point if new_deal else None,
                     delay=i * stagger,
                 )
+            if sides[p] == "top" and aside_of != p:
+                # Four players: right of the row, where it reads as the row's own and not
+                # as a neighbour of the left player's plate; its words go under it.
+                left = max(rx + row_w, centre + cw / 2) + m
+                plate.max_width = max(cw * 1.4, plates_left - left - m - font)
+                plate.anchor = "left"
+                plate.place(QPointF(left, m + plate.size().height() / 2))
+                if plate.sceneBoundingRect().right() <= plates_left - m / 2:
+                    bubble_sides[p] = "topright"
+                    pile_points[p] = QPointF(centre - cw / 2, m)
+                    plate_points[p] = plate.sceneBoundingRect().center()
+                    continue
             # Left of the row, between it and the left player's plate.
             right = min(rx, centre - cw / 2) - m
             plate.max_width = max(cw * 1.4, right - plates_right - m - font)
             plate.anchor = "right"
             plate.place(QPointF(right, m + plate.size().height() / 2))
             crowded = plate.sceneBoundingRect().left() < plates_right + m / 2
-            if sides[p] == "topleft" and crowded:
+            crowded = crowded or right - plates_right - m / 2 < beside_least or plate.elided()
+            if sides[p] == "topleft" and (crowded or p in self._under_row):
+                self._under_row.add(p)
                 self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
+            elif sides[p] == "topleft":
+                bubble_sides[p] = "topright"  # under the plate: left lies the left one's
             pile_points[p] = QPointF(centre - cw / 2, m)
             plate_points[p] = plate.sceneBoundingRect().center()
             if aside_of == p:
                 aside_point = QPointF(max(rx + row_w, centre + cw / 2) + m, m)
         for p in range(snap.players):
-            self._place_bubble(snap, p, sides[p], self._plate(p), font)
+            self._place_bubble(snap, p, bubble_sides.get(p, sides[p]), self._plate(p), font)
 
         # The centre: skat, trick, or the revealed skat at the end.
         top_taken = m + ch + m if four else m
@@ -697,7 +731,7 @@ class TableScene(QGraphicsScene):
         never reaches down into the trick."""
         plate.max_width = max(cw * 1.6, row_w)
         plate.anchor = "top"
-        plate.place(QPointF(centre, m if empty else m + ch + m / 2))
+        plate.place(QPointF(centre, m if empty else m + ch + m))  # clear of the frames
 
     def _place_skat_label(
         self,
@@ -878,6 +912,15 @@ class TableScene(QGraphicsScene):
                 self.tr("Bid: %1").replace("%1", str(snap.bid_value)),
             ]
         return []
+
+    def _drop_extra_seats(self, players: int) -> None:
+        """A smaller table (five players, then four): the plates and bubbles of the seats
+        that are gone leave the scene, or they would stay drawn over another seat."""
+        for p in [p for p in self._plates if p >= players]:
+            self.removeItem(self._plates.pop(p))
+        for p in [p for p in self._bubbles if p >= players]:
+            self.removeItem(self._bubbles.pop(p))
+        self._thinking_shown = {p for p in self._thinking_shown if p < players}
 
     def _plate(self, p: int) -> Plate:
         plate = self._plates.get(p)
