@@ -108,3 +108,32 @@ def test_hint_from_the_strong_player_shows_its_win_chance(qtbot: Any) -> None:
     # Then why, from the human's own view: the hand, the auction so far.
     assert why and why.endswith(".") and controller.last_hint_reason is not None
     controller.shutdown()
+
+
+def test_hint_stays_until_the_user_acts(qtbot: Any) -> None:
+    # The tester's hint vanished after five seconds, before its reason could be read; and
+    # "thinking about a hint" must stand as long as the hint bot thinks, however slow.
+    def hint_factory(kind: str, seed: int) -> Player:
+        return SlowBot(seed)
+
+    controller = GameController(ControllerSettings(speed="off", seed=6), hint_factory=hint_factory)
+    window = MainWindow(controller, None)
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    SlowBot.release.clear()
+    window.act_hint.trigger()
+    assert not window._status_timer.isActive()  # no timeout on "thinking…"
+    assert window.panel.message.text() == "Hint: thinking…"
+    SlowBot.release.set()
+    qtbot.waitUntil(lambda: "…" not in window.status_text)
+    hint = window.status_text
+    assert hint.startswith("Hint: ")
+    assert not window._status_timer.isActive()  # no timeout on the hint either
+    window._show(window.snapshot)  # a redraw of the same moment keeps the hint
+    assert window.panel.message.text() == hint
+    window.submit(window.snapshot.legal[0])  # the user acts: the hint has served
+    assert window.status_text == ""
+    assert window.panel.message.text() != hint
+    controller.shutdown()
