@@ -2541,6 +2541,10 @@
         <translation>Eine Serie kommt ins Archiv, wenn sie endet: bei Neues Spiel, oder nach ihrer Anzahl Spiele, wenn die Einstellungen eine feste Länge vorgeben.</translation>
     </message>
     <message>
+        <source>Including the series in progress (one deal so far).</source>
+        <translation>Einschließlich der laufenden Serie (bisher ein Spiel).</translation>
+    </message>
+    <message>
         <source>Including the series in progress (%1 deals so far).</source>
         <translation>Einschließlich der laufenden Serie (bisher %1 Spiele).</translation>
     </message>
@@ -3058,6 +3062,10 @@
         <translation>{n} Trümpfe</translation>
     </message>
     <message>
+        <source>The hand is worth up to {value} as {game} ({jacks}).</source>
+        <translation>Das Blatt ist als {game} bis {value} wert ({jacks}).</translation>
+    </message>
+    <message>
         <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
         <translation>Das Blatt ist als {game} bis {value} wert ({trumps}, {jacks}).</translation>
     </message>
@@ -3112,6 +3120,10 @@
     <message>
         <source>{game} is worth only {value}, less than the bid of {bid}.</source>
         <translation>{game} ist nur {value} wert, weniger als der Reizwert {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} mit {jacks} ist {value} wert; gereizt wurde {bid}.</translation>
     </message>
     <message>
         <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>

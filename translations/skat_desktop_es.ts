@@ -2541,6 +2541,10 @@
         <translation>Una serie se guarda en el archivo cuando termina: con Partida nueva, o tras su número de repartos si la configuración le da una longitud fija.</translation>
     </message>
     <message>
+        <source>Including the series in progress (one deal so far).</source>
+        <translation>Incluye la serie en curso (un reparto hasta ahora).</translation>
+    </message>
+    <message>
         <source>Including the series in progress (%1 deals so far).</source>
         <translation>Incluye la serie en curso (%1 repartos hasta ahora).</translation>
     </message>
@@ -3058,6 +3062,10 @@
         <translation>{n} triunfos</translation>
     </message>
     <message>
+        <source>The hand is worth up to {value} as {game} ({jacks}).</source>
+        <translation>La mano vale hasta {value} como {game} ({jacks}).</translation>
+    </message>
+    <message>
         <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
         <translation>La mano vale hasta {value} como {game} ({trumps}, {jacks}).</translation>
     </message>
@@ -3112,6 +3120,10 @@
     <message>
         <source>{game} is worth only {value}, less than the bid of {bid}.</source>
         <translation>{game} vale solo {value}, menos que la subasta de {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} con {jacks} vale {value}; la subasta fue {bid}.</translation>
     </message>
     <message>
         <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>

@@ -2541,6 +2541,10 @@
         <translation>Una serie va nell&apos;archivio quando finisce: con Nuova partita, o dopo il suo numero di mani se le impostazioni le danno una lunghezza fissa.</translation>
     </message>
     <message>
+        <source>Including the series in progress (one deal so far).</source>
+        <translation>Compresa la serie in corso (una mano finora).</translation>
+    </message>
+    <message>
         <source>Including the series in progress (%1 deals so far).</source>
         <translation>Compresa la serie in corso (%1 mani finora).</translation>
     </message>
@@ -3058,6 +3062,10 @@
         <translation>{n} briscole</translation>
     </message>
     <message>
+        <source>The hand is worth up to {value} as {game} ({jacks}).</source>
+        <translation>La mano vale fino a {value} come {game} ({jacks}).</translation>
+    </message>
+    <message>
         <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
         <translation>La mano vale fino a {value} come {game} ({trumps}, {jacks}).</translation>
     </message>
@@ -3112,6 +3120,10 @@
     <message>
         <source>{game} is worth only {value}, less than the bid of {bid}.</source>
         <translation>{game} vale solo {value}, meno della licitazione di {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} con {jacks} vale {value}; la licitazione era {bid}.</translation>
     </message>
     <message>
         <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>

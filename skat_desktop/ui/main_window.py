@@ -707,7 +707,9 @@ class MainWindow(QMainWindow):
                 text = self.tr("Hint: pass (a game of your own would be won about %2% of the time)")
             else:
                 text = self.tr("Hint: %1 (estimated chance to win: %2%)")
-            text = text.replace("%1", what).replace("%2", str(round(chance * 100)))
+            from .why import shown_chance
+
+            text = text.replace("%1", what).replace("%2", str(shown_chance(chance)))
         if isinstance(action, Play):
             self.scene.hint_card = action.card
             order = self.scene.hand_order()
