@@ -39,13 +39,17 @@ _ROLE_HTML = Qt.ItemDataRole.UserRole + 1
 
 def mark_words(text: str, words: list[str]) -> str:
     """``text`` as HTML with each of ``words`` (case and accents aside) in bold on yellow."""
-    folded = fold(text)
+    # Folded letter by letter, each folded letter remembering the letter it came from: "…"
+    # folds to "..." and "ß" to "ss", so the folded text's places are not the text's.
+    pieces = [fold(ch) for ch in text]
+    folded = "".join(pieces)
+    origin = [i for i, piece in enumerate(pieces) for _ in piece]
     spans: list[tuple[int, int]] = []
     for word in words:
         key = fold(word)
         at = folded.find(key) if key else -1
         while at >= 0:
-            spans.append((at, at + len(key)))
+            spans.append((origin[at], origin[at + len(key) - 1] + 1))
             at = folded.find(key, at + len(key))
     out, pos = [], 0
     for start, end in sorted(spans):
