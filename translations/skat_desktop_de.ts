@@ -1355,6 +1355,10 @@
         <translation>Tipp: %1 (geschätzte Gewinnchance: %2%)</translation>
     </message>
     <message>
+        <source>Quit now? The practice deal on the table is not kept; the series is saved as it stood before it.</source>
+        <translation>Jetzt beenden? Das Übungsspiel auf dem Tisch wird nicht behalten; die Serie wird so gespeichert, wie sie davor stand.</translation>
+    </message>
+    <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
         <translation>Eine neue Serie beginnen? Die laufende Serie endet hier: Ihre fertigen Spiele bleiben im Archiv, ein angefangenes Spiel zählt nicht.</translation>
     </message>

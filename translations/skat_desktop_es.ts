@@ -1355,6 +1355,10 @@
         <translation>Pista: %1 (probabilidad estimada de ganar: %2%)</translation>
     </message>
     <message>
+        <source>Quit now? The practice deal on the table is not kept; the series is saved as it stood before it.</source>
+        <translation>¿Salir ahora? La mano de práctica de la mesa no se guarda; la serie se guarda tal como estaba antes de ella.</translation>
+    </message>
+    <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
         <translation>¿Empezar una serie nueva? La serie en curso termina aquí: sus manos terminadas se guardan en el archivo; una mano a medio jugar no cuenta.</translation>
     </message>

@@ -1355,6 +1355,10 @@
         <translation>Suggerimento: %1 (probabilità stimata di vincere: %2%)</translation>
     </message>
     <message>
+        <source>Quit now? The practice deal on the table is not kept; the series is saved as it stood before it.</source>
+        <translation>Uscire ora? La mano di prova sul tavolo non viene conservata; la serie viene salvata com'era prima.</translation>
+    </message>
+    <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
         <translation>Iniziare una nuova serie? La serie in corso finisce qui: le sue mani concluse restano nell&apos;archivio, una mano in corso non conta.</translation>
     </message>

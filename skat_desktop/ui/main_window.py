@@ -1058,9 +1058,27 @@ class MainWindow(QMainWindow):
 
     # -- closing ----------------------------------------------------------------------
 
+    def _may_drop_practice(self) -> bool:
+        """Quitting in the middle of a practice deal loses it (the save holds the series as
+        it stood): say so and let the user stay, rather than drop it without a word."""
+        controller = self.controller
+        if not getattr(controller, "practice", False):
+            return True
+        if getattr(controller, "last_finished", None) is not None:
+            return True  # the practice deal is over: nothing is lost
+        return self._confirm(
+            self.tr(
+                "Quit now? The practice deal on the table is not kept; the series is saved "
+                "as it stood before it."
+            )
+        )
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.built:  # closed before the table was up: nothing to save or stop
             super().closeEvent(event)
+            return
+        if not self._may_drop_practice():
+            event.ignore()
             return
         self.save_geometry()
         self.scene.finish_animations()
