@@ -448,6 +448,10 @@
         <translation>Fingerabdruck des nächsten Spiels %1</translation>
     </message>
     <message>
+        <source>Duplicate series</source>
+        <translation>Duplikat-Serie</translation>
+    </message>
+    <message>
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
         <translation>Der Fingerabdruck wird gezeigt, bevor die Karten gegeben werden, und legt sie fest; die nach dem Spiel gezeigte Spielnummer ergibt genau diese Karten und diesen Fingerabdruck (prüfen Sie es beim Nachspielen oder mit python -m skat_desktop.records --seed N).</translation>
     </message>

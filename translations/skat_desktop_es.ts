@@ -448,6 +448,10 @@
         <translation>Huella de la próxima mano %1</translation>
     </message>
     <message>
+        <source>Duplicate series</source>
+        <translation>Serie duplicada</translation>
+    </message>
+    <message>
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
         <translation>La huella se muestra antes de repartir y fija las cartas; el número de mano que se muestra después da exactamente estas cartas y esta huella (compruébelo en la revisión o con python -m skat_desktop.records --seed N).</translation>
     </message>

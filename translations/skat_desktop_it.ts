@@ -448,6 +448,10 @@
         <translation>Impronta della prossima mano %1</translation>
     </message>
     <message>
+        <source>Duplicate series</source>
+        <translation>Serie duplicata</translation>
+    </message>
+    <message>
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
         <translation>L&apos;impronta è mostrata prima della distribuzione e fissa le carte; il numero di mano mostrato dopo dà esattamente queste carte e questa impronta (verificalo nella revisione o con python -m skat_desktop.records --seed N).</translation>
     </message>
@@ -1356,7 +1360,7 @@
     </message>
     <message>
         <source>Quit now? The practice deal on the table is not kept; the series is saved as it stood before it.</source>
-        <translation>Uscire ora? La mano di prova sul tavolo non viene conservata; la serie viene salvata com'era prima.</translation>
+        <translation>Uscire ora? La mano di prova sul tavolo non viene conservata; la serie viene salvata com&apos;era prima.</translation>
     </message>
     <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
