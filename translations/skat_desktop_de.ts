@@ -99,6 +99,10 @@
         <translation>In diesem Spiel wurde kein Spiel gespielt: Es gibt nichts zu analysieren.</translation>
     </message>
     <message>
+        <source>Before is the chance with the best choice, after with yours. Each decision is judged afresh on what was known at that moment, so a row need not start where the one above ended: cards seen in between (the skat, a trick) change what is known, and fresh samples move the figure by a few points.</source>
+        <translation>Vorher ist die Chance mit der besten Wahl, nachher die mit deiner. Jede Entscheidung wird neu nach dem beurteilt, was in dem Moment bekannt war; eine Zeile muss also nicht dort beginnen, wo die darüber endete: dazwischen gesehene Karten (der Skat, ein Stich) ändern, was bekannt ist, und neue Stichproben verschieben die Zahl um einige Punkte.</translation>
+    </message>
+    <message>
         <source>The analysis was cancelled.</source>
         <translation>Die Analyse wurde abgebrochen.</translation>
     </message>

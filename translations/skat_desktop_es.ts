@@ -99,6 +99,10 @@
         <translation>En esta mano no se jugó ningún juego: no hay nada que analizar.</translation>
     </message>
     <message>
+        <source>Before is the chance with the best choice, after with yours. Each decision is judged afresh on what was known at that moment, so a row need not start where the one above ended: cards seen in between (the skat, a trick) change what is known, and fresh samples move the figure by a few points.</source>
+        <translation>Antes es la probabilidad con la mejor elección, después la de la tuya. Cada decisión se juzga de nuevo según lo que se sabía en ese momento, así que una fila no tiene por qué empezar donde terminó la anterior: las cartas vistas entre medias (el skat, una baza) cambian lo que se sabe, y muestras nuevas mueven la cifra unos puntos.</translation>
+    </message>
+    <message>
         <source>The analysis was cancelled.</source>
         <translation>El análisis se ha cancelado.</translation>
     </message>

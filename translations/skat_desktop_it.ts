@@ -99,6 +99,10 @@
         <translation>In questa mano non è stato giocato nessun gioco: non c&apos;è niente da analizzare.</translation>
     </message>
     <message>
+        <source>Before is the chance with the best choice, after with yours. Each decision is judged afresh on what was known at that moment, so a row need not start where the one above ended: cards seen in between (the skat, a trick) change what is known, and fresh samples move the figure by a few points.</source>
+        <translation>Prima è la probabilità con la scelta migliore, dopo quella con la tua. Ogni decisione è giudicata da capo su ciò che si sapeva in quel momento, quindi una riga non deve per forza iniziare dove è finita quella sopra: le carte viste nel frattempo (lo Skat, una presa) cambiano ciò che si sa, e nuovi campioni spostano la cifra di qualche punto.</translation>
+    </message>
+    <message>
         <source>The analysis was cancelled.</source>
         <translation>L&apos;analisi è stata annullata.</translation>
     </message>
