@@ -99,6 +99,10 @@
         <translation>In diesem Spiel wurde kein Spiel gespielt: Es gibt nichts zu analysieren.</translation>
     </message>
     <message>
+        <source>Before is the chance with the best choice, after with yours. Each decision is judged afresh on what was known at that moment, so a row need not start where the one above ended: cards seen in between (the skat, a trick) change what is known, and fresh samples move the figure by a few points.</source>
+        <translation>Vorher ist die Chance mit der besten Wahl, nachher die mit deiner. Jede Entscheidung wird neu nach dem beurteilt, was in dem Moment bekannt war; eine Zeile muss also nicht dort beginnen, wo die darüber endete: dazwischen gesehene Karten (der Skat, ein Stich) ändern, was bekannt ist, und neue Stichproben verschieben die Zahl um einige Punkte.</translation>
+    </message>
+    <message>
         <source>The analysis was cancelled.</source>
         <translation>Die Analyse wurde abgebrochen.</translation>
     </message>
@@ -446,6 +450,10 @@
     <message>
         <source>Next deal&apos;s fingerprint %1</source>
         <translation>Fingerabdruck des nächsten Spiels %1</translation>
+    </message>
+    <message>
+        <source>Duplicate series</source>
+        <translation>Duplikat-Serie</translation>
     </message>
     <message>
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
@@ -1353,6 +1361,10 @@
     <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
         <translation>Tipp: %1 (geschätzte Gewinnchance: %2%)</translation>
+    </message>
+    <message>
+        <source>Quit now? The practice deal on the table is not kept; the series is saved as it stood before it.</source>
+        <translation>Jetzt beenden? Das Übungsspiel auf dem Tisch wird nicht behalten; die Serie wird so gespeichert, wie sie davor stand.</translation>
     </message>
     <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
@@ -2551,6 +2563,10 @@
         <translation>Eine Serie kommt ins Archiv, wenn sie endet: bei Neues Spiel, oder nach ihrer Anzahl Spiele, wenn die Einstellungen eine feste Länge vorgeben.</translation>
     </message>
     <message>
+        <source>Including the series in progress (one deal so far).</source>
+        <translation>Einschließlich der laufenden Serie (bisher ein Spiel).</translation>
+    </message>
+    <message>
         <source>Including the series in progress (%1 deals so far).</source>
         <translation>Einschließlich der laufenden Serie (bisher %1 Spiele).</translation>
     </message>
@@ -3068,6 +3084,10 @@
         <translation>{n} Trümpfe</translation>
     </message>
     <message>
+        <source>The hand is worth up to {value} as {game} ({jacks}).</source>
+        <translation>Das Blatt ist als {game} bis {value} wert ({jacks}).</translation>
+    </message>
+    <message>
         <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
         <translation>Das Blatt ist als {game} bis {value} wert ({trumps}, {jacks}).</translation>
     </message>
@@ -3122,6 +3142,10 @@
     <message>
         <source>{game} is worth only {value}, less than the bid of {bid}.</source>
         <translation>{game} ist nur {value} wert, weniger als der Reizwert {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} mit {jacks} ist {value} wert; gereizt wurde {bid}.</translation>
     </message>
     <message>
         <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>

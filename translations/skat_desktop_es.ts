@@ -99,6 +99,10 @@
         <translation>En esta mano no se jugó ningún juego: no hay nada que analizar.</translation>
     </message>
     <message>
+        <source>Before is the chance with the best choice, after with yours. Each decision is judged afresh on what was known at that moment, so a row need not start where the one above ended: cards seen in between (the skat, a trick) change what is known, and fresh samples move the figure by a few points.</source>
+        <translation>Antes es la probabilidad con la mejor elección, después la de la tuya. Cada decisión se juzga de nuevo según lo que se sabía en ese momento, así que una fila no tiene por qué empezar donde terminó la anterior: las cartas vistas entre medias (el skat, una baza) cambian lo que se sabe, y muestras nuevas mueven la cifra unos puntos.</translation>
+    </message>
+    <message>
         <source>The analysis was cancelled.</source>
         <translation>El análisis se ha cancelado.</translation>
     </message>
@@ -446,6 +450,10 @@
     <message>
         <source>Next deal&apos;s fingerprint %1</source>
         <translation>Huella de la próxima mano %1</translation>
+    </message>
+    <message>
+        <source>Duplicate series</source>
+        <translation>Serie duplicada</translation>
     </message>
     <message>
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
@@ -1353,6 +1361,10 @@
     <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
         <translation>Pista: %1 (probabilidad estimada de ganar: %2%)</translation>
+    </message>
+    <message>
+        <source>Quit now? The practice deal on the table is not kept; the series is saved as it stood before it.</source>
+        <translation>¿Salir ahora? La mano de práctica de la mesa no se guarda; la serie se guarda tal como estaba antes de ella.</translation>
     </message>
     <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
@@ -2551,6 +2563,10 @@
         <translation>Una serie se guarda en el archivo cuando termina: con Partida nueva, o tras su número de repartos si la configuración le da una longitud fija.</translation>
     </message>
     <message>
+        <source>Including the series in progress (one deal so far).</source>
+        <translation>Incluye la serie en curso (un reparto hasta ahora).</translation>
+    </message>
+    <message>
         <source>Including the series in progress (%1 deals so far).</source>
         <translation>Incluye la serie en curso (%1 repartos hasta ahora).</translation>
     </message>
@@ -3068,6 +3084,10 @@
         <translation>{n} triunfos</translation>
     </message>
     <message>
+        <source>The hand is worth up to {value} as {game} ({jacks}).</source>
+        <translation>La mano vale hasta {value} como {game} ({jacks}).</translation>
+    </message>
+    <message>
         <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
         <translation>La mano vale hasta {value} como {game} ({trumps}, {jacks}).</translation>
     </message>
@@ -3122,6 +3142,10 @@
     <message>
         <source>{game} is worth only {value}, less than the bid of {bid}.</source>
         <translation>{game} vale solo {value}, menos que la subasta de {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} con {jacks} vale {value}; la subasta fue {bid}.</translation>
     </message>
     <message>
         <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>

@@ -99,6 +99,10 @@
         <translation>In questa mano non è stato giocato nessun gioco: non c&apos;è niente da analizzare.</translation>
     </message>
     <message>
+        <source>Before is the chance with the best choice, after with yours. Each decision is judged afresh on what was known at that moment, so a row need not start where the one above ended: cards seen in between (the skat, a trick) change what is known, and fresh samples move the figure by a few points.</source>
+        <translation>Prima è la probabilità con la scelta migliore, dopo quella con la tua. Ogni decisione è giudicata da capo su ciò che si sapeva in quel momento, quindi una riga non deve per forza iniziare dove è finita quella sopra: le carte viste nel frattempo (lo Skat, una presa) cambiano ciò che si sa, e nuovi campioni spostano la cifra di qualche punto.</translation>
+    </message>
+    <message>
         <source>The analysis was cancelled.</source>
         <translation>L&apos;analisi è stata annullata.</translation>
     </message>
@@ -446,6 +450,10 @@
     <message>
         <source>Next deal&apos;s fingerprint %1</source>
         <translation>Impronta della prossima mano %1</translation>
+    </message>
+    <message>
+        <source>Duplicate series</source>
+        <translation>Serie duplicata</translation>
     </message>
     <message>
         <source>The fingerprint is shown before the cards are dealt and fixes them; the deal number shown after the deal gives exactly these cards and this fingerprint (check it in the review or with python -m skat_desktop.records --seed N).</source>
@@ -1353,6 +1361,10 @@
     <message>
         <source>Hint: %1 (estimated chance to win: %2%)</source>
         <translation>Suggerimento: %1 (probabilità stimata di vincere: %2%)</translation>
+    </message>
+    <message>
+        <source>Quit now? The practice deal on the table is not kept; the series is saved as it stood before it.</source>
+        <translation>Uscire ora? La mano di prova sul tavolo non viene conservata; la serie viene salvata com&apos;era prima.</translation>
     </message>
     <message>
         <source>Start a new series? The series in progress ends here: its finished deals are kept in the archive, a deal being played does not count.</source>
@@ -2551,6 +2563,10 @@
         <translation>Una serie va nell&apos;archivio quando finisce: con Nuova partita, o dopo il suo numero di mani se le impostazioni le danno una lunghezza fissa.</translation>
     </message>
     <message>
+        <source>Including the series in progress (one deal so far).</source>
+        <translation>Compresa la serie in corso (una mano finora).</translation>
+    </message>
+    <message>
         <source>Including the series in progress (%1 deals so far).</source>
         <translation>Compresa la serie in corso (%1 mani finora).</translation>
     </message>
@@ -3068,6 +3084,10 @@
         <translation>{n} briscole</translation>
     </message>
     <message>
+        <source>The hand is worth up to {value} as {game} ({jacks}).</source>
+        <translation>La mano vale fino a {value} come {game} ({jacks}).</translation>
+    </message>
+    <message>
         <source>The hand is worth up to {value} as {game} ({trumps}, {jacks}).</source>
         <translation>La mano vale fino a {value} come {game} ({trumps}, {jacks}).</translation>
     </message>
@@ -3122,6 +3142,10 @@
     <message>
         <source>{game} is worth only {value}, less than the bid of {bid}.</source>
         <translation>{game} vale solo {value}, meno della licitazione di {bid}.</translation>
+    </message>
+    <message>
+        <source>{game} with {jacks} is worth {value}; the bid was {bid}.</source>
+        <translation>{game} con {jacks} vale {value}; la licitazione era {bid}.</translation>
     </message>
     <message>
         <source>{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}.</source>

@@ -42,7 +42,11 @@ class Auction(StrongBase):
                     else:
                         total += sf_score(won, value)
                 if total > 0 and bid > best_limit:
-                    best_limit, best_chance = bid, chance
+                    # The chance of the game at this bid: a sample worth less than the bid
+                    # is overbid and lost ("100%" was claimed for a Hearts worth only 20).
+                    kept = sum(1 for sv in signed_values if sv > 0 and sv >= bid)
+                    best_limit = bid
+                    best_chance = kept / len(signed_values) if signed_values else chance
         # Null, judged by the heuristic's risk (a Null hand is about the low cards).
         # The heuristic's calibrated chances: measured Null results lose more often than
         # the raw risk says (1 - risk made the Strong player lose 7 of 9 Nulls).
@@ -60,7 +64,7 @@ class Auction(StrongBase):
         plan = bid_limit(view.hand, forehand, self.bid_floor)
         if plan.limit > best_limit:
             best_limit, best_chance = plan.limit, plan.chance
-        self._bid_cache[key] = best_limit
+        self._bid_cache[key] = (best_limit, best_chance)
         return best_limit, best_chance
 
     def _bid(
@@ -68,7 +72,7 @@ class Auction(StrongBase):
     ) -> tuple[Action, float]:
         key = (view.hand, view.seat)
         if key in self._bid_cache:
-            limit, chance = self._bid_cache[key], self.last_chance or 0.5
+            limit, chance = self._bid_cache[key]  # this hand's own figures
         else:
             limit, chance = self.bid_limit(view, deadline)
             self.last_chance = chance

@@ -57,7 +57,7 @@ class StrongBase:
         # The heuristic curve's chance down to which it bids at least (see strong_auction).
         self.bid_floor = STRONG_BID_FLOOR if bid_floor is None else bid_floor
         self.heuristic = HeuristicPlayer(seed, name="normal")
-        self._bid_cache: dict[tuple[CardSet, int], int] = {}
+        self._bid_cache: dict[tuple[CardSet, int], tuple[int, float]] = {}  # limit, chance
         self._plan: tuple[CardSet, Contract] | None = None
         self.last_chance: float | None = None
 

@@ -213,6 +213,14 @@ class AnalysisWindow(QDialog):
             )
             .replace("%1", self.terms.contract(contract))
             .replace("%2", self.seat_name(declarer))
+            + " "
+            # The tester read "Discard 100% → 45%" then "Game 100% → 50%" as a contradiction.
+            + self.tr(
+                "Before is the chance with the best choice, after with yours. Each decision "
+                "is judged afresh on what was known at that moment, so a row need not start "
+                "where the one above ended: cards seen in between (the skat, a trick) change "
+                "what is known, and fresh samples move the figure by a few points."
+            )
         )
 
     def _status_text(self) -> None:

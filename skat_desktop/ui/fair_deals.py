@@ -1,13 +1,14 @@
 """The main window's fair deals: Game > Deal number…, Deal of the day, New duplicate series,
-and the status bar's note of the deal's fingerprint (before) and seed (after)."""
+and the toolbar's quiet note of the deal's fingerprint (before) and seed (after); the window
+title names a deal of the day, a duplicate series or a deal number's series."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -108,8 +110,8 @@ class DealNumberDialog(QDialog):
 
 
 class FairDeals(QObject):
-    """Adds the fair-deal entries to the window's Game menu and keeps the status bar's
-    fingerprint note up to date."""
+    """Adds the fair-deal entries to the window's Game menu and keeps the toolbar's
+    fingerprint note and the window's title up to date."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -131,7 +133,17 @@ class FairDeals(QObject):
         self.note = QLabel()
         self.note.setObjectName("dealFingerprint")
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        window.statusBar().addPermanentWidget(self.note)
+        # At the toolbar's right end: the status bar is hidden (it took a line of the
+        # table), and the note must be where one can read it during play.
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        window.toolbar.addWidget(spacer)
+        font = self.note.font()
+        font.setPointSizeF(font.pointSizeF() * 0.85)
+        self.note.setFont(font)
+        self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # quiet grey
+        self.note.setContentsMargins(0, 0, 6, 0)
+        window.toolbar.addWidget(self.note)
         window.controller.snapshot_changed.connect(self.show_snapshot)
         window.installEventFilter(self)
         self.retranslate()
@@ -140,6 +152,8 @@ class FairDeals(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # After the window's own retranslation, which sets the plain title.
+            QTimer.singleShot(0, self, self._show_now)  # dropped if the window goes first
         return False
 
     def retranslate(self) -> None:
@@ -170,7 +184,7 @@ class FairDeals(QObject):
     # -- the note ---------------------------------------------------------------------
 
     def note_text(self, snap: TableSnapshot) -> str:
-        """What the status bar says about the deal's cards."""
+        """What the toolbar's note says about the deal's cards."""
         parts: list[str] = []
         if snap.deal_source == "day":
             parts.append(self.tr("Deal of the day %1").replace("%1", snap.source_key))
@@ -192,7 +206,24 @@ class FairDeals(QObject):
             )
         return " · ".join(parts)
 
+    def _show_now(self) -> None:
+        self.show_snapshot(self.window.controller.snapshot())
+
+    def title_text(self, snap: TableSnapshot) -> str:
+        """The window's title: "Skat", and what kind of series is on the table."""
+        title = QCoreApplication.translate("MainWindow", "Skat")
+        kind = ""
+        if snap.deal_source == "day":
+            kind = self.tr("Deal of the day %1").replace("%1", snap.source_key)
+        elif snap.deal_source == "number":
+            kind = self.tr("From deal number %1").replace("%1", snap.source_key)
+        if snap.duplicate:
+            duplicate = self.tr("Duplicate series")
+            kind = f"{kind} · {duplicate}" if kind else duplicate
+        return f"{title} — {kind}" if kind else title
+
     def show_snapshot(self, snap: TableSnapshot) -> None:
+        self.window.setWindowTitle(self.title_text(snap))
         self.note.setText(self.note_text(snap))
         self.note.setToolTip(
             self.tr(

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         self.snapshot: TableSnapshot | None = None
         self.selected: list[Card] = []
         self.status_text = ""
+        self._status_kept = False  # the status stays until the user acts (a hint)
         self._over_since = 0.0  # when the table last went to a deal's result
         self.session: Any | None = None  # ui.session.Session when the game is saved to disk
         self.archive_folder: Path | None = None  # None: the user's archive
@@ -507,6 +508,16 @@ class MainWindow(QMainWindow):
         shown = shown_snapshot(snap)  # the default name "You" in the user's language
         self.scene.show_snapshot(shown)
         self.panel.show_snapshot(shown, self.selected)
+        if self.status_text:
+            if self._status_kept and (
+                previous is None
+                or (previous.deal_id, previous.state, previous.human_hand)
+                != (snap.deal_id, snap.state, snap.human_hand)
+                or not snap.human_to_move
+            ):
+                self._clear_status()  # the moment the hint was for has passed
+            else:  # the panel has just put the prompt back: the note still stands
+                self.panel.set_message(self.status_text)
         if self.sheet.needed_width() > self.dock.width():  # a new row needs more room
             self._fit_dock()
         self.sheet.show_snapshot(shown)
@@ -676,7 +687,7 @@ class MainWindow(QMainWindow):
         if not self.controller.request_hint():
             self.show_status(self.tr("No hint now: it is not your turn."))
             return
-        self.show_status(self.tr("Hint: thinking…"))
+        self.show_status(self.tr("Hint: thinking…"), keep=True)
 
     def _show_hint(self, action: Action | None) -> None:
         from skat_desktop.engine.actions import Discard, Pass, Play, Push
@@ -696,8 +707,9 @@ class MainWindow(QMainWindow):
                 text = self.tr("Hint: pass (a game of your own would be won about %2% of the time)")
             else:
                 text = self.tr("Hint: %1 (estimated chance to win: %2%)")
-            text = text.replace("%1", what).replace("%2", str(round(chance * 100)))
-        self.show_status(text + hint_why(self))
+            from .why import shown_chance
+
+            text = text.replace("%1", what).replace("%2", str(shown_chance(chance)))
         if isinstance(action, Play):
             self.scene.hint_card = action.card
             order = self.scene.hand_order()
@@ -712,6 +724,8 @@ class MainWindow(QMainWindow):
             # A decision on the panel: its button (a Declare's game and options) is marked
             # and becomes the default, so Enter follows the hint.
             self.panel.show_hint(action)
+        # Last: showing the selection above puts the panel's prompt back in its line.
+        self.show_status(text + hint_why(self), keep=True)
         self.scene.refresh()
         self._describe()
 
@@ -981,11 +995,17 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, self.tr("Skat"), question)
         return answer == QMessageBox.StandardButton.Yes
 
-    def show_status(self, text: str) -> None:
-        """A short note (refusal, hint) shown in the panel's message line for a while."""
+    def show_status(self, text: str, *, keep: bool = False) -> None:
+        """A short note (refusal, hint) shown in the panel's message line for a while; with
+        ``keep`` (a hint, or "thinking about a hint") until the user acts or the moment
+        passes: a hint that vanished after a few seconds could not be read."""
         self.status_text = text
+        self._status_kept = keep
         self.panel.set_message(text)  # not in the status bar too: said once is enough
-        self._status_timer.start(5000)
+        if keep:
+            self._status_timer.stop()
+        else:
+            self._status_timer.start(5000)
 
     def _refused(self, text: str) -> None:
         from .terms import shown_text
@@ -996,6 +1016,7 @@ class MainWindow(QMainWindow):
         from .terms import shown_snapshot
 
         self.status_text = ""
+        self._status_kept = False
         if self.snapshot is not None:
             self.panel.set_message(shown_snapshot(self.snapshot).message)
 
@@ -1037,9 +1058,27 @@ class MainWindow(QMainWindow):
 
     # -- closing ----------------------------------------------------------------------
 
+    def _may_drop_practice(self) -> bool:
+        """Quitting in the middle of a practice deal loses it (the save holds the series as
+        it stood): say so and let the user stay, rather than drop it without a word."""
+        controller = self.controller
+        if not getattr(controller, "practice", False):
+            return True
+        if getattr(controller, "last_finished", None) is not None:
+            return True  # the practice deal is over: nothing is lost
+        return self._confirm(
+            self.tr(
+                "Quit now? The practice deal on the table is not kept; the series is saved "
+                "as it stood before it."
+            )
+        )
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.built:  # closed before the table was up: nothing to save or stop
             super().closeEvent(event)
+            return
+        if not self._may_drop_practice():
+            event.ignore()
             return
         self.save_geometry()
         self.scene.finish_animations()

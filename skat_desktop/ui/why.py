@@ -56,6 +56,10 @@ class WhyText(QObject):
         k = f.kind
         if k == "hand_game":
             assert f.game is not None
+            if f.game == GameType.GRAND:  # in Grand the jacks are the only trumps
+                return self.tr("The hand is worth up to {value} as {game} ({jacks}).").format(
+                    value=f.number, game=t.game(f.game), jacks=self._jacks(f.extra)
+                )
             return self.tr("The hand is worth up to {value} as {game} ({trumps}, {jacks}).").format(
                 value=f.number,
                 game=t.game(f.game),
@@ -108,6 +112,10 @@ class WhyText(QObject):
             if f.number < f.bid:
                 return self.tr("{game} is worth only {value}, less than the bid of {bid}.").format(
                     game=t.game(f.game), value=f.number, bid=f.bid
+                )
+            if f.game == GameType.GRAND:  # in Grand the jacks are the only trumps
+                return self.tr("{game} with {jacks} is worth {value}; the bid was {bid}.").format(
+                    game=t.game(f.game), jacks=self._jacks(f.extra), value=f.number, bid=f.bid
                 )
             return self.tr(
                 "{game} with {trumps} and {jacks} is worth {value}; the bid was {bid}."
@@ -202,4 +210,10 @@ def named_cards(reason: object) -> list[int]:
     return card_list(reason.cards()) if isinstance(reason, Reason) else []
 
 
-__all__ = ["WhyText", "named_cards", "reason_sentences", "why_text"]
+__all__ = ["WhyText", "named_cards", "reason_sentences", "shown_chance", "why_text"]
+
+
+def shown_chance(chance: float) -> int:
+    """A hint's estimated chance in whole per cent, kept within 1..99: it comes from samples
+    of the hidden cards, so "100%" (or "0%") would claim a certainty it does not have."""
+    return min(99, max(1, round(chance * 100)))

@@ -255,3 +255,15 @@ def test_play_from_here_from_an_archived_series(
     archived = series.deals[index].replay()
     assert controller.practice and deal is not None and deal.dealt_hands == archived.dealt_hands
     assert len(deal.tricks) == 1 and len(controller.series.deals) == 0
+
+
+def test_the_intro_says_why_rows_need_not_follow_on(qtbot: Any) -> None:
+    # "Discard 100% → 45%" then "Game 100% → 50%": each row is judged afresh; say so.
+    window = AnalysisWindow(_null_finished("DA DT"), NAMES, budget_s=30.0)
+    qtbot.addWidget(window)
+    text = window.intro.text()
+    window.cancel_button.click()
+    if window.run is not None:
+        assert window.run.wait()
+    assert "Before is the chance with the best choice, after with yours" in text
+    assert "need not start where the one above ended" in text

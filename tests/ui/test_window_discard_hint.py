@@ -77,8 +77,30 @@ def test_german_says_the_suit_first(qapp: Any) -> None:
 
 def test_a_hint_to_pass_speaks_of_the_game_one_would_play(window: MainWindow) -> None:
     window.new_game()
-    window.controller.last_hint_chance = 0.0
+    window.controller.last_hint_chance = 0.0  # shown within 1..99: sampled, never sure
     window._show_hint(PASS)
     text = window.panel.message.text()
     assert "estimated chance to win" not in text
-    assert text == "Hint: pass (a game of your own would be won about 0% of the time)"
+    assert text == "Hint: pass (a game of your own would be won about 1% of the time)"
+
+
+def test_a_put_away_hint_shows_its_reason(qtbot: Any, window: MainWindow) -> None:
+    # The tester's "Put away 10♣ Q♣" hint came with no reason: the panel's selection prompt
+    # had overwritten the hint line as the hinted cards were selected.
+    window.new_game()
+    for _ in range(400):
+        snap = window.snapshot
+        if snap.state == "discarding" and snap.human_to_move:
+            break
+        assert snap.state not in ("deal_over", "series_over")
+        if snap.human_to_move:
+            autopilot.perform(window, autopilot.eager(window))
+        qtbot.wait(5)
+    window.controller._settings.hint_kind = "normal"  # quick: the path is the same
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: "…" not in window.status_text, timeout=20_000)
+    shown = window.panel.message.text()
+    assert shown == window.status_text
+    assert shown.startswith("Hint: ")
+    assert "keeps" in shown or "least worth keeping" in shown  # the reason is there
+    assert len(window.selected) == 2

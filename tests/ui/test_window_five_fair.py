@@ -150,3 +150,18 @@ def test_the_review_shows_the_deal_number_and_verifies_it(qtbot, make_window):
     qtbot.addWidget(forged_review)
     assert forged_review.seed_bar.check() is False
     assert "Does not fit" in forged_review.seed_bar.verdict.text()
+
+
+def test_the_note_is_visible_and_the_title_names_the_series(qtbot, make_window):
+    # The status bar is hidden: the tester never saw the fingerprint or the deal number,
+    # and a deal of the day or a duplicate series had no label on the table.
+    window = make_window(seed=3)
+    window.show()
+    window.new_game()
+    qtbot.waitUntil(lambda: bool(window.fair_deals.note.text()))
+    assert window.fair_deals.note.isVisible()
+    assert window.windowTitle() == "Skat"
+    window.fair_deals.deal_of_the_day(day="2026-12-01")
+    assert window.windowTitle() == "Skat — Deal of the day 2026-12-01"
+    window.fair_deals.duplicate_series()
+    assert "Duplicate series" in window.windowTitle()

@@ -12,6 +12,7 @@ from skat_desktop.controller.game import ControllerSettings, GameController
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.view import SeatView
 from skat_desktop.ui.main_window import MainWindow
+from skat_desktop.ui.why import shown_chance
 
 
 class SlowBot:
@@ -98,13 +99,42 @@ def test_hint_from_the_strong_player_shows_its_win_chance(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not controller.hint_pending(), timeout=20_000)
     chance = controller.last_hint_chance
     assert chance is not None and 0.0 <= chance <= 1.0
-    assert f"{round(chance * 100)}%" in window.status_text, window.status_text
+    assert f"{shown_chance(chance)}%" in window.status_text, window.status_text
     if window.status_text.startswith("Hint: pass"):  # passing: the chance of one's own game
         assert "a game of your own would be won about" in window.status_text
         why = window.status_text.split("of the time)", 1)[1].strip()
     else:
-        assert f"{round(chance * 100)}%)" in window.status_text, window.status_text
+        assert f"{shown_chance(chance)}%)" in window.status_text, window.status_text
         why = window.status_text.split("%)", 1)[1].strip()
     # Then why, from the human's own view: the hand, the auction so far.
     assert why and why.endswith(".") and controller.last_hint_reason is not None
+    controller.shutdown()
+
+
+def test_hint_stays_until_the_user_acts(qtbot: Any) -> None:
+    # The tester's hint vanished after five seconds, before its reason could be read; and
+    # "thinking about a hint" must stand as long as the hint bot thinks, however slow.
+    def hint_factory(kind: str, seed: int) -> Player:
+        return SlowBot(seed)
+
+    controller = GameController(ControllerSettings(speed="off", seed=6), hint_factory=hint_factory)
+    window = MainWindow(controller, None)
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    SlowBot.release.clear()
+    window.act_hint.trigger()
+    assert not window._status_timer.isActive()  # no timeout on "thinking…"
+    assert window.panel.message.text() == "Hint: thinking…"
+    SlowBot.release.set()
+    qtbot.waitUntil(lambda: "…" not in window.status_text)
+    hint = window.status_text
+    assert hint.startswith("Hint: ")
+    assert not window._status_timer.isActive()  # no timeout on the hint either
+    window._show(window.snapshot)  # a redraw of the same moment keeps the hint
+    assert window.panel.message.text() == hint
+    window.submit(window.snapshot.legal[0])  # the user acts: the hint has served
+    assert window.status_text == ""
+    assert window.panel.message.text() != hint
     controller.shutdown()

@@ -39,13 +39,17 @@ _ROLE_HTML = Qt.ItemDataRole.UserRole + 1
 
 def mark_words(text: str, words: list[str]) -> str:
     """``text`` as HTML with each of ``words`` (case and accents aside) in bold on yellow."""
-    folded = fold(text)
+    # Folded letter by letter, each folded letter remembering the letter it came from: "…"
+    # folds to "..." and "ß" to "ss", so the folded text's places are not the text's.
+    pieces = [fold(ch) for ch in text]
+    folded = "".join(pieces)
+    origin = [i for i, piece in enumerate(pieces) for _ in piece]
     spans: list[tuple[int, int]] = []
     for word in words:
         key = fold(word)
         at = folded.find(key) if key else -1
         while at >= 0:
-            spans.append((at, at + len(key)))
+            spans.append((origin[at], origin[at + len(key) - 1] + 1))
             at = folded.find(key, at + len(key))
     out, pos = [], 0
     for start, end in sorted(spans):
@@ -239,7 +243,9 @@ class HelpWindow(QMainWindow):
             while not it.atEnd():
                 names = names + it.fragment().charFormat().anchorNames()
                 it += 1
-            if names and layout.blockBoundingRect(block).top() <= value + 4:
+            # A heading shown by open_section stands its top margin (and a little) lower.
+            slack = block.blockFormat().topMargin() + 10
+            if names and layout.blockBoundingRect(block).top() <= value + slack:
                 best = names[0]
             block = block.next()
         return best
@@ -254,7 +260,32 @@ class HelpWindow(QMainWindow):
         self.browser.setSource(url)
         if not anchor or anchor == "top":
             self.browser.verticalScrollBar().setValue(0)
+        else:
+            # The browser scrolls to the anchor once the page is laid out: correct it after.
+            self._show_heading(anchor)
+            QTimer.singleShot(0, lambda: self._show_heading(anchor))
         self._highlight()
+
+    def _show_heading(self, anchor: str) -> None:
+        """Scroll so the heading ``anchor`` stands whole below the top edge (the browser's
+        own scroll put its first line flush with the edge, the heading's upper half cut);
+        a heading near the page's top shows the page's title above it too."""
+        document = self.browser.document()
+        layout = document.documentLayout()
+        block = document.begin()
+        while block.isValid():
+            names = block.charFormat().anchorNames()
+            it = block.begin()
+            while not it.atEnd():
+                names = names + it.fragment().charFormat().anchorNames()
+                it += 1
+            if anchor in names:
+                top = layout.blockBoundingRect(block).top() - block.blockFormat().topMargin() - 6
+                if top < self.browser.viewport().height() / 3:
+                    top = 0
+                self.browser.verticalScrollBar().setValue(max(0, round(top)))
+                return
+            block = block.next()
 
     def open_phase_help(self, phase: object) -> None:
         """F1 context help: the section about a deal phase (engine Phase or its value)."""

@@ -208,9 +208,12 @@ class StatisticsWindow(QWidget):
         )
         if self.in_progress is not None:
             deals = len(self.in_progress["deals"])
-            text = self.tr("Including the series in progress (%1 deals so far).").replace(
-                "%1", str(deals)
-            )
+            if deals == 1:  # a plural of its own: "(1 deals so far)" read wrong
+                text = self.tr("Including the series in progress (one deal so far).")
+            else:
+                text = self.tr("Including the series in progress (%1 deals so far).").replace(
+                    "%1", str(deals)
+                )
             self.empty_label.setText(text + " " + ends)
         else:
             self.empty_label.setText(self.tr("No deals played yet.") + " " + ends)
