@@ -526,18 +526,19 @@ class TableScene(QGraphicsScene):
             row_w = cw + hstep * max(0, count - 1)
             centre = W * TOP_ROW_X[sides[p]]
             rx = centre - row_w / 2
+            for i, c in enumerate(cards):
+                key = ("c", c) if c is not None else ("b", p, i)
+                specs[key] = _Spec(
+                    card=c,
+                    pos=QPointF(rx + i * hstep, m),
+                    z=10 + i,
+                    width=cw,
+                    origin=deck_point if new_deal else None,
+                    delay=i * stagger,
+                )
+            pile_points[p] = QPointF(centre - cw / 2, m)
             if sides[p] == "topright":
                 # Five players: the plate right of the row, before the right column's.
-                for i, c in enumerate(cards):
-                    key = ("c", c) if c is not None else ("b", p, i)
-                    specs[key] = _Spec(
-                        card=c,
-                        pos=QPointF(rx + i * hstep, m),
-                        z=10 + i,
-                        width=cw,
-                        origin=deck_point if new_deal else None,
-                        delay=i * stagger,
-                    )
                 left = max(rx + row_w, centre + cw / 2) + m
                 plate.max_width = max(cw * 1.4, plates_left - left - m - font)
                 plate.anchor = "left"
@@ -550,21 +551,10 @@ class TableScene(QGraphicsScene):
                     self._under_row.add(p)
                     self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
                     bubble_sides[p] = "left"  # beside the plate: under it lies the skat
-                pile_points[p] = QPointF(centre - cw / 2, m)
                 plate_points[p] = plate.sceneBoundingRect().center()
                 if aside_of == p:
                     aside_point = QPointF(max(rx - m - skat_w, W / 2 + m), m + ch)
                 continue
-            for i, c in enumerate(cards):
-                key = ("c", c) if c is not None else ("b", p, i)
-                specs[key] = _Spec(
-                    card=c,
-                    pos=QPointF(rx + i * hstep, m),
-                    z=10 + i,
-                    width=cw,
-                    origin=deck_point if new_deal else None,
-                    delay=i * stagger,
-                )
             if sides[p] == "top" and aside_of != p:
                 # Four players: right of the row, where it reads as the row's own and not
                 # as a neighbour of the left player's plate; its words go under it.
@@ -574,7 +564,6 @@ class TableScene(QGraphicsScene):
                 plate.place(QPointF(left, m + plate.size().height() / 2))
                 if plate.sceneBoundingRect().right() <= plates_left - m / 2:
                     bubble_sides[p] = "topright"
-                    pile_points[p] = QPointF(centre - cw / 2, m)
                     plate_points[p] = plate.sceneBoundingRect().center()
                     continue
             # Left of the row, between it and the left player's plate.
@@ -589,7 +578,6 @@ class TableScene(QGraphicsScene):
                 self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
             elif sides[p] == "topleft":
                 bubble_sides[p] = "topright"  # under the plate: left lies the left one's
-            pile_points[p] = QPointF(centre - cw / 2, m)
             plate_points[p] = plate.sceneBoundingRect().center()
             if aside_of == p:
                 aside_point = QPointF(max(rx + row_w, centre + cw / 2) + m, m)
