@@ -554,18 +554,23 @@ def shot_review(which: str) -> Callable[[], QImage]:
     return make
 
 
+def _declared_by_the_human(main: Any) -> Any:
+    """Play the table on to the end of a deal the human declared; that finished deal."""
+    drive(
+        main,
+        lambda s: s.state == "deal_over" and s.declarer == s.human and s.result is not None,
+        autopilot.eager,
+        "a deal declared by the human",
+    )
+    return main.controller.series.deals[-1]
+
+
 def shot_analysis() -> QImage:
     """The analysis of a deal the user declared: the turning point marked and worded."""
     from skat_desktop.ui.analysis import AnalysisWindow
 
     with table(11) as main:
-        drive(
-            main,
-            lambda s: s.state == "deal_over" and s.declarer == s.human and s.result is not None,
-            autopilot.eager,
-            "a deal declared by the human",
-        )
-        finished = main.controller.series.deals[-1]
+        finished = _declared_by_the_human(main)
         window = AnalysisWindow(finished, NAMES, play_handler=main.play_practice, budget_s=4.0)
         window.resize(860, 640)
         window.show()
@@ -586,13 +591,7 @@ def shot_analysis_running() -> QImage:
     from skat_desktop.ui.analysis import AnalysisWindow
 
     with table(11) as main:
-        drive(
-            main,
-            lambda s: s.state == "deal_over" and s.declarer == s.human and s.result is not None,
-            autopilot.eager,
-            "a deal declared by the human",
-        )
-        finished = main.controller.series.deals[-1]
+        finished = _declared_by_the_human(main)
         window = AnalysisWindow(finished, NAMES, budget_s=20.0)
         window.resize(860, 640)
         window.show()
