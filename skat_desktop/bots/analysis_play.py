@@ -13,6 +13,7 @@ import threading
 from ..engine.cards import Card, CardSet, card_list, points
 from ..engine.rules import Contract, GameType, rules_for
 from .native import COMPILED, solver_path
+from .playout import target_of
 from .solver import Position, SearchAborted, Solver
 from .solver_null import NullSolver
 
@@ -23,10 +24,6 @@ if solver_path() == COMPILED:
     NODE_LIMIT, SOLVE_TRICKS = 50_000, 8
 else:
     NODE_LIMIT, SOLVE_TRICKS = 6000, 6
-
-
-def goal_target(contract: Contract, skat: CardSet) -> int:
-    return (90 if contract.schneider_announced else 61) - points(skat)
 
 
 def declarer_wins(pos: Position, contract: Contract, skat: CardSet) -> bool:
@@ -40,9 +37,7 @@ def declarer_wins(pos: Position, contract: Contract, skat: CardSet) -> bool:
                     return _null_solver().declarer_wins(pos, NODE_LIMIT)
                 if contract.schwarz_announced:
                     return _solver(pos.game, True).takes_all(pos, NODE_LIMIT)
-                return _solver(pos.game, False).reaches(
-                    pos, goal_target(contract, skat), NODE_LIMIT
-                )
+                return _solver(pos.game, False).reaches(pos, target_of(contract, skat), NODE_LIMIT)
             except SearchAborted:
                 pass
         for _ in range(3 - len(pos.trick)):
@@ -77,7 +72,7 @@ def _null_solver() -> NullSolver:
 def _final(pos: Position, contract: Contract, skat: CardSet) -> bool:
     if contract.is_null:
         return True
-    return pos.declarer_points >= goal_target(contract, skat)
+    return pos.declarer_points >= target_of(contract, skat)
 
 
 def quick_card(pos: Position) -> Card:
@@ -110,4 +105,4 @@ def quick_card(pos: Position) -> Card:
     return min(legal, key=cheap)
 
 
-__all__ = ["NODE_LIMIT", "SOLVE_TRICKS", "declarer_wins", "goal_target", "quick_card"]
+__all__ = ["NODE_LIMIT", "SOLVE_TRICKS", "declarer_wins", "quick_card"]
