@@ -37,15 +37,9 @@ DEAL_STAGGER_MS = {"off": 0, "fast": 12, "normal": 28, "slow": 55}
 # the sign blink on and off (ms).
 THINKING_DELAY_MS = 450
 # Cards in a trick stack by the side they came from, not by play order: the bottom card
-# over the top one and the side cards apart from both, so every card's index shows.
-TRICK_Z = {
-    "top": 100.0,
-    "topleft": 100.0,
-    "topright": 100.0,
-    "left": 102.0,
-    "right": 102.0,
-    "bottom": 104.0,
-}
+# over the top one and the side cards apart from both, so every card's index shows; the
+# two top seats at five lie as the top one (the default).
+TRICK_Z = {"top": 100.0, "left": 102.0, "right": 102.0, "bottom": 104.0}
 
 SEATS_3 = ("bottom", "left", "right")
 SEATS_4 = ("bottom", "left", "top", "right")
