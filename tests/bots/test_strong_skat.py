@@ -13,6 +13,7 @@ from skat_desktop.engine.deal import Deal, Phase
 from skat_desktop.engine.view import SeatView, view_of
 
 from .bot_helpers import apply_all, deal_of
+from .conftest import require_compiled
 
 # Forehand's ten cards, bid 18 after both others passed.
 FOUR_JACKS_LONG_CLUBS = "CJ SJ HJ DJ CA CT CK CQ C9 SA"
@@ -51,6 +52,7 @@ def test_clubs_hand_that_perfect_defence_beats_is_not_played_hand() -> None:
     # Played out by the fast rule to six tricks this Clubs game "won either way" and was
     # played Hand; solved from the first trick (the compiled solver), the defenders beat
     # the Hand game in most sampled deals while picking up wins nearly all of them.
+    require_compiled()
     view = skat_view(SAFE_CLUBS)
     player = strong()
     judged = player._judge_skat(view, time.time() + 8.0)
