@@ -15,7 +15,7 @@ groups are independent, so the normal approximation holds for a few dozen deals)
 ``levels`` gives per kind how it bid and played: the share of its plays at each position
 where it became declarer, how often the deal was passed in while it sat alone, the Grand
 and Null shares of the games it declared, its declarer win rate and the mean value of
-its games.
+its games, and the points per seat and deal it earned as declarer and as defender.
 
 A player with a ``see_deal(deal)`` method (the measuring-only ``oracle``) is shown the
 whole deal before each of its decisions.
@@ -94,6 +94,10 @@ class LevelStats:
     null: int = 0
     won: int = 0
     value_sum: int = 0
+    # Seeger-Fabian points of its seats earned as declarer and as defenders (the bonus
+    # for a game the declarer lost): where a kind's lead over the other comes from.
+    declarer_points: int = 0
+    defender_points: int = 0
 
     def add(self, other: LevelStats) -> None:
         for p in (0, 1, 2):
@@ -105,9 +109,12 @@ class LevelStats:
         self.null += other.null
         self.won += other.won
         self.value_sum += other.value_sum
+        self.declarer_points += other.declarer_points
+        self.defender_points += other.defender_points
 
     def figures(self) -> dict[str, object]:
         games = sum(self.declared_at)
+        seats = sum(self.plays_at)
         return {
             "declared_share_by_position": [
                 round(d / n, 3) if n else 0.0
@@ -122,6 +129,9 @@ class LevelStats:
             "null_share": round(self.null / games, 3) if games else 0.0,
             "declarer_win_rate": round(self.won / games, 3) if games else 0.0,
             "mean_game_value": round(self.value_sum / games, 2) if games else 0.0,
+            # Per seat and deal, like a_points_per_deal (the two add up to it).
+            "declarer_points_per_deal": round(self.declarer_points / seats, 3) if seats else 0.0,
+            "defender_points_per_deal": round(self.defender_points / seats, 3) if seats else 0.0,
         }
 
 
@@ -167,6 +177,11 @@ def play_group(a: str, b: str, seed: int, index: int, budget_ms: int | None) -> 
                 st.won += result.won
                 st.value_sum += result.value
             for p in (0, 1, 2):
+                seat_stats = stats[(p == position) == a_alone]
+                if p == d:
+                    seat_stats.declarer_points += sf[p]
+                else:
+                    seat_stats.defender_points += sf[p]
                 # Seats, not names, are scored, so a kind against itself still splits 9/9.
                 if (p == position) == a_alone:
                     a_points += sf[p]
@@ -307,7 +322,9 @@ def main(argv: list[str] | None = None) -> int:
             f"  {figures[side]:>12}: declares {by_pos} (fore/middle/rear), passed in "
             f"{st['passed_in_share_alone']:.0%} alone, Grand {st['grand_share']:.0%}, "
             f"Null {st['null_share']:.0%}, wins {st['declarer_win_rate']:.0%}, "
-            f"mean value {st['mean_game_value']:.1f}"
+            f"mean value {st['mean_game_value']:.1f}; per deal "
+            f"{st['declarer_points_per_deal']:+.1f} as declarer, "
+            f"{st['defender_points_per_deal']:+.1f} as defender"
         )
     return 0
 

@@ -71,6 +71,18 @@ def test_heuristic_beats_random_in_a_short_mirrored_match() -> None:
     assert abs(figures["a_points_per_deal"] - figures["b_points_per_deal"] - diff) < 0.01  # type: ignore[operator]
 
 
+def test_declarer_and_defender_points_add_up_to_each_kinds_score() -> None:
+    figures = arena.run("heuristic", "random", deals=6, seed=3)
+    levels = figures["levels"]
+    assert isinstance(levels, dict)
+    for side in ("a", "b"):
+        st = levels[side]
+        split = st["declarer_points_per_deal"] + st["defender_points_per_deal"]
+        assert abs(split - figures[f"{side}_points_per_deal"]) < 0.01  # type: ignore[operator]
+    # Random loses nearly every game it declares: its defenders collect the bonus often.
+    assert levels["b"]["declarer_points_per_deal"] < 0 < levels["a"]["defender_points_per_deal"]
+
+
 def test_arena_mirror_is_fair_for_equal_kinds() -> None:
     """The same kind on both sides scores alike: the mirror gives no side an edge in cards."""
     figures = arena.run("normal", "normal", deals=8, seed=5)
