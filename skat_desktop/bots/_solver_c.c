@@ -2,14 +2,15 @@
  *
  * The same search as the pure-Python closures: one call per trick, hands rotated so the
  * leader comes first, the same move lists (7-8-9 runs and jack runs grouped, Null runs
- * grouped) and the same move order (stable sorts on the same keys). Two things differ:
- * the suit search is fail-soft (it returns a bound, not yes or no, and stores that
- * tighter bound), and the transposition table is a fixed block of 16-byte
- * entries in buckets of four (one cache line), bounded in bytes and shared by every
- * contract type of the process (a tag in each entry says whose it is). A full bucket
- * gives up its entry with the fewest cards left, the cheapest to search again. The
- * values stored are bounds on the points still to come, so an entry lost only costs
- * time, never an answer.
+ * grouped) and the same move order (stable sorts on the same keys). Three things differ.
+ * A position whose sure points (the trumps above every trump of the other side) already
+ * settle the question is answered without a search (a tenth fewer positions on whole
+ * deals). The suit search is fail-soft: it returns a bound, not yes or no, and stores
+ * that tighter bound. The transposition table is a fixed block of 16-byte entries in
+ * buckets of four (one cache line), bounded in bytes and shared by every contract type
+ * of the process (a tag in each entry says whose it is). A full bucket gives up its
+ * entry with the fewest cards left, the cheapest to search again. The values stored are
+ * bounds on the points still to come, so an entry lost only costs time, never an answer.
  *
  * Built by hatch_build.py (or tools/build_solver.py in place); solver.py falls back to
  * the pure-Python search when this module is missing or SKAT_DESKTOP_PURE_SOLVER=1.
@@ -264,6 +265,8 @@ typedef struct {
     int lead_d[32], lead_f[32];
     CardList high[4][8 * 256], low[4][8 * 256]; /* per (live 7-8-9 << 8 | own byte) */
     uint32_t jack_drop[16][16];                  /* per (own jacks, live jacks) */
+    int trump_order[12];                         /* the trumps, strongest first */
+    int trump_count;
 } Tables;
 
 typedef struct {
@@ -282,6 +285,16 @@ static uint32_t jacks4(uint32_t m) {
 }
 
 static void build_tables(Tables *t, uint32_t trumps) {
+    t->trump_count = 0;
+    for (int c = 0; c < 32; c++)
+        if (trumps >> c & 1) {
+            int j = t->trump_count++;
+            while (j > 0 && t->strength[t->trump_order[j - 1]] < t->strength[c]) {
+                t->trump_order[j] = t->trump_order[j - 1];
+                j--;
+            }
+            t->trump_order[j] = c;
+        }
     for (int lead = 0; lead < 32; lead++)
         for (int c = 0; c < 32; c++)
             t->eff[lead][c] =
@@ -405,6 +418,27 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     if (hi < need)
         return hi;
     int bm = slot ? slot->best : UNKNOWN;
+    /* Sure points: a trump above every trump of the other side wins whatever trick it
+     * falls in, so its points go to its side (a bound, sound for any play). */
+    {
+        uint32_t mine = d == 0 ? a : (d == 1 ? b : c), live_all = a | b | c;
+        int sure = 0, side = -1;
+        for (int k = 0; k < t->trump_count; k++) {
+            int x = t->trump_order[k];
+            if (!(live_all >> x & 1))
+                continue;
+            int held = mine >> x & 1;
+            if (side < 0)
+                side = held;
+            else if (held != side)
+                break;
+            sure += t->value[x];
+        }
+        if (side == 1 && sure >= need)
+            return sure;
+        if (side == 0 && left - sure < need)
+            return left - sure;
+    }
     if (++so->nodes > so->node_limit)
         return ABORTED;
     uint32_t live = a | b | c;
