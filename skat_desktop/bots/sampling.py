@@ -15,8 +15,19 @@ from dataclasses import dataclass
 from math import comb
 
 from ..engine.actions import Bid, Hold, Pass
-from ..engine.cards import ALL_CARDS, JACKS, SUIT_MASKS, CardSet, card_list, points
-from ..engine.deal import Phase
+from ..engine.cards import (
+    ACE,
+    ALL_CARDS,
+    JACKS,
+    RANK_POINTS,
+    SUIT_MASKS,
+    SUITS,
+    TEN,
+    CardSet,
+    card_list,
+    points,
+)
+from ..engine.deal import Phase, Trick
 from ..engine.rules import GameType
 from ..engine.view import SeatView
 from .evaluation import bid_limit, final_chance
@@ -71,7 +82,9 @@ def auction_words(view: SeatView) -> tuple[list[int], list[bool]]:
 class Sampler:
     """Draws ``World``s for one view; build once per decision, then call ``sample``."""
 
-    def __init__(self, view: SeatView, use_inference: bool = True) -> None:
+    def __init__(
+        self, view: SeatView, use_inference: bool = True, play_signals: bool = True
+    ) -> None:
         self.view = view
         self.seat = view.seat
         self.use_inference = use_inference
@@ -120,6 +133,7 @@ class Sampler:
         self._splits = [] if stray else self._count_splits()
         self.consistent = bool(self._splits)
         self._said, self._passed = auction_words(view)
+        self._signals = read_signals(view) if play_signals else []
 
     def _count_splits(self) -> list[tuple[float, tuple[int, int, int, int, int]]]:
         """Every way to cut the two- and three-way groups, with its number of deals."""
@@ -238,7 +252,70 @@ class Sampler:
                 passed_at = max(view.bid_value, 18)
                 if limit > passed_at + 6:
                     w *= 0.35
+        for p, unlikely, factor in self._signals:
+            if world.hands[p] & unlikely:
+                w *= factor
         return w
+
+
+# How much likelier a world is kept when the last card of a trick contradicts it: a
+# defender who kept a ten while the partner surely took the trick (tens are smeared:
+# "schmieren"), or one who kept an ace, and any player who gave an ace or a ten to a
+# trick the other side surely took while holding a cheaper card it could play.
+SMEARED_TEN_KEPT = 0.3
+SMEARED_ACE_KEPT = 0.7
+POINTS_GIVEN_AWAY = 0.15
+
+
+def read_signals(view: SeatView) -> list[tuple[int, CardSet, float]]:
+    """What the last card of each finished trick says about its player's other cards:
+    per signal the seat, the cards that would make that card an unlikely choice, and the
+    factor a world giving the seat one of them is weighed by. The third card is played
+    knowing who takes the trick, so its points tell most (suit and Grand games only)."""
+    rules, contract, declarer = view.rules, view.contract, view.declarer
+    if rules is None or contract is None or contract.is_null or declarer is None:
+        return []
+    out: list[tuple[int, CardSet, float]] = []
+    # Cards each seat played after a trick: it held them then, so a signal contradicted
+    # by one of them says nothing about the world (it would weigh every world alike).
+    later = [0, 0, 0]
+    for c_index in range(len(view.trick)):
+        later[(view.trick_leader + c_index) % 3] |= 1 << view.trick[c_index]
+    for t in reversed(view.tricks):
+        p = t.seat_of(2)
+        if p != view.seat and not (p == declarer and view.open_hand):
+            for unlikely, factor in _third_card_signals(view, t, p):
+                # Held then, since played later: that card's choice had other reasons.
+                if unlikely and not unlikely & later[p]:
+                    out.append((p, unlikely, factor))
+        for i in range(3):
+            later[t.seat_of(i)] |= 1 << t.cards[i]
+    return out
+
+
+def _third_card_signals(view: SeatView, t: Trick, p: int) -> list[tuple[CardSet, float]]:
+    """The cards that would make seat ``p``'s last card of trick ``t`` unlikely."""
+    rules, declarer = view.rules, view.declarer
+    assert rules is not None
+    lead, second, third = t.cards
+    follow = rules.follow[lead]
+    first_two = t.seat_of(1) if rules.beats(second, lead, lead) else t.leader
+    legal = follow if follow >> third & 1 else ALL_CARDS
+    plain = legal & ~rules.trumps
+    points_played = RANK_POINTS[third & 7]
+    if (first_two == declarer) == (p == declarer):
+        # The partner takes the trick whatever the last card: a defender smears.
+        if p == declarer or points_played >= 10:
+            return []
+        return [(_TENS & plain, SMEARED_TEN_KEPT), (_ACES & plain, SMEARED_ACE_KEPT)]
+    if t.winner == p or points_played < 10:
+        return []
+    cheaper = sum(1 << c for c in card_list(legal) if RANK_POINTS[c & 7] < points_played)
+    return [(cheaper, POINTS_GIVEN_AWAY)]
+
+
+_TENS = sum(1 << (s * 8 + TEN) for s in SUITS)
+_ACES = sum(1 << (s * 8 + ACE) for s in SUITS)
 
 
 def _ten_of_twelve(cards: CardSet) -> CardSet:

@@ -42,6 +42,7 @@ class StrongBase:
         sampled_skat: bool = True,
         full_solve: bool = True,
         bid_floor: float | None = None,
+        play_signals: bool = True,
     ) -> None:
         self.name = name
         self.seed = seed
@@ -56,6 +57,9 @@ class StrongBase:
         self.full_solve = full_solve
         # The heuristic curve's chance down to which it bids at least (see strong_auction).
         self.bid_floor = STRONG_BID_FLOOR if bid_floor is None else bid_floor
+        # False: samples in trick play ignore what the last card of each trick says
+        # (the player before that inference, kept to measure against).
+        self.play_signals = play_signals
         self.heuristic = HeuristicPlayer(seed, name="normal")
         self._bid_cache: dict[tuple[CardSet, int], tuple[int, float]] = {}  # limit, chance
         self._plan: tuple[CardSet, Contract] | None = None

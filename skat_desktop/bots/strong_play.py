@@ -38,7 +38,7 @@ class CardPlay(StrongBase):
                 return PLAYS[all_cards[0]], self.last_chance or 0.5
             h = self.heuristic.choose(view, legal)
             return h, self.last_chance or 0.5
-        sampler = Sampler(view)
+        sampler = Sampler(view, play_signals=self.play_signals)
         if not sampler.consistent:
             return self.heuristic.choose(view, legal), 0.5
         goal = goal_of(contract)

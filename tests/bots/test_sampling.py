@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from skat_desktop.bots.heuristic import HeuristicPlayer
-from skat_desktop.bots.sampling import Sampler, World, shown_voids
+from skat_desktop.bots.sampling import Sampler, World, read_signals, shown_voids
 from skat_desktop.engine.actions import DealCards
 from skat_desktop.engine.cards import ALL_CARDS
 from skat_desktop.engine.deal import Deal, Phase
@@ -111,3 +111,43 @@ def test_samples_vary() -> None:
     view = views[0]
     worlds = Sampler(view).samples(random.Random(1), 20)
     assert len({w.hands for w in worlds}) > 10
+
+
+def test_play_signals_read_the_heuristic_players_tricks_right() -> None:
+    """The heuristic player smears a ten or ace on its partner's trick and gives no points
+    to a trick the other side takes: its true hand never holds a card a signal rules out."""
+    signals = 0
+    for i in range(12):
+        deal = Deal.from_seed(23_000 + i)
+        players = [HeuristicPlayer(i * 3 + s) for s in range(3)]
+        while not deal.is_over:
+            seat = deal.current_player
+            view = view_of(deal, seat)
+            for other, unlikely, factor in read_signals(view):
+                signals += 1
+                assert other != seat and 0 < factor < 1
+                assert not deal.hands[other] & unlikely
+            deal.apply(players[seat].choose(view, view.legal), seat)
+    assert signals > 50
+
+
+def test_samples_give_a_seat_the_cards_its_plays_rule_out_less_often() -> None:
+    rng = random.Random(5)
+    with_signals = without = checked = 0
+    for _deal, views in _played_deals(10, 29):
+        for view in views[::3]:
+            signals = read_signals(view)
+            if not signals:
+                continue
+            checked += 1
+            for use, counter in ((True, "with"), (False, "without")):
+                sampler = Sampler(view, play_signals=use)
+                for _ in range(20):
+                    world = sampler.sample(rng)
+                    hit = sum(1 for s, unlikely, _f in signals if world.hands[s] & unlikely)
+                    if counter == "with":
+                        with_signals += hit
+                    else:
+                        without += hit
+    assert checked > 20
+    assert with_signals < 0.7 * without
