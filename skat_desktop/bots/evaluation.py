@@ -197,7 +197,7 @@ def pre_chance(cards: CardSet, game: GameType, forehand: bool) -> float:
 
 # Pure functions of a hand, asked again and again for the same hands (the samplers judge
 # every sampled hand against its owner's bids; late in a deal few hands are possible).
-@functools.lru_cache(maxsize=1 << 14)
+@functools.lru_cache(maxsize=1 << 12)
 def final_chance(cards: CardSet, game: GameType, forehand: bool, skat_points: float) -> float:
     """Win chance of ``game`` with the ten cards played and ``skat_points`` in the skat."""
     if game == GameType.NULL:
@@ -222,7 +222,7 @@ class BidPlan:
     chance: float
 
 
-@functools.lru_cache(maxsize=1 << 14)
+@functools.lru_cache(maxsize=1 << 12)
 def bid_limit(cards: CardSet, forehand: bool, threshold: float = BID_THRESHOLD) -> BidPlan:
     """How far to bid with ten dealt cards: the best value among games that likely win."""
     best = BidPlan(0, None, 0.0)
