@@ -258,10 +258,10 @@ class Sampler:
         return w
 
 
-# How much likelier a world is kept when the last card of a trick contradicts it: a
-# defender who kept a ten while the partner surely took the trick (tens are smeared:
-# "schmieren"), or one who kept an ace, and any player who gave an ace or a ten to a
-# trick the other side surely took while holding a cheaper card it could play.
+# What a world's acceptance is multiplied by when the last card of a trick speaks
+# against it: a defender who kept a ten while the partner surely took the trick (tens
+# are smeared: "schmieren"), or one who kept an ace, and any player who gave an ace or a
+# ten to a trick the other side surely took while holding a cheaper card it could play.
 SMEARED_TEN_KEPT = 0.3
 SMEARED_ACE_KEPT = 0.7
 POINTS_GIVEN_AWAY = 0.15
@@ -304,8 +304,8 @@ def _third_card_signals(view: SeatView, t: Trick, p: int) -> list[tuple[CardSet,
     plain = legal & ~rules.trumps
     points_played = RANK_POINTS[third & 7]
     if (first_two == declarer) == (p == declarer):
-        # The partner takes the trick whatever the last card: a defender smears.
-        if p == declarer or points_played >= 10:
+        # The partner (p is a defender here) takes the trick whatever p plays: smear.
+        if points_played >= 10:
             return []
         return [(_TENS & plain, SMEARED_TEN_KEPT), (_ACES & plain, SMEARED_ACE_KEPT)]
     if t.winner == p or points_played < 10:
