@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from skat_desktop.ui import i18n
-from skat_desktop.ui.help.window import HelpWindow, mark_words
+from skat_desktop.ui.help.window import HelpWindow, block_anchors, mark_words
 
 MARK = "<b style='background:#ffe27a'>"
 
@@ -28,12 +28,7 @@ def _heading_top(window: HelpWindow, anchor: str) -> float:
     document = window.browser.document()
     block = document.begin()
     while block.isValid():
-        names = block.charFormat().anchorNames()
-        it = block.begin()
-        while not it.atEnd():
-            names = names + it.fragment().charFormat().anchorNames()
-            it += 1
-        if anchor in names:
+        if anchor in block_anchors(block):
             rect = document.documentLayout().blockBoundingRect(block)
             return float(rect.top() - block.blockFormat().topMargin())
         block = block.next()

@@ -6,7 +6,16 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Slot
-from PySide6.QtGui import QAction, QColor, QIcon, QImage, QKeySequence, QPainter, QTextDocument
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QIcon,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QTextBlock,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QLineEdit,
@@ -116,6 +125,17 @@ class HelpBrowser(QTextBrowser):
         position = self.verticalScrollBar().value()
         self.reload()
         self.verticalScrollBar().setValue(position)
+
+
+def block_anchors(block: QTextBlock) -> list[str]:
+    """The anchor names in a text block: on the block itself and on its fragments (a
+    heading's id sits on its text)."""
+    names = list(block.charFormat().anchorNames())
+    it = block.begin()
+    while not it.atEnd():
+        names += it.fragment().charFormat().anchorNames()
+        it += 1
+    return names
 
 
 class HelpWindow(QMainWindow):
@@ -238,11 +258,7 @@ class HelpWindow(QMainWindow):
         layout = document.documentLayout()
         best, block = "top", document.begin()
         while block.isValid():
-            names = block.charFormat().anchorNames()
-            it = block.begin()
-            while not it.atEnd():
-                names = names + it.fragment().charFormat().anchorNames()
-                it += 1
+            names = block_anchors(block)
             # A heading shown by open_section stands its top margin (and a little) lower.
             slack = block.blockFormat().topMargin() + 10
             if names and layout.blockBoundingRect(block).top() <= value + slack:
@@ -274,11 +290,7 @@ class HelpWindow(QMainWindow):
         layout = document.documentLayout()
         block = document.begin()
         while block.isValid():
-            names = block.charFormat().anchorNames()
-            it = block.begin()
-            while not it.atEnd():
-                names = names + it.fragment().charFormat().anchorNames()
-                it += 1
+            names = block_anchors(block)
             if anchor in names:
                 top = layout.blockBoundingRect(block).top() - block.blockFormat().topMargin() - 6
                 if top < self.browser.viewport().height() / 3:
