@@ -5,7 +5,8 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+import shiboken6
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 CardImageProvider = Callable[[str, int], QImage]
@@ -78,6 +79,11 @@ def set_card_image_provider(provider: CardImageProvider | None) -> None:
 def refresh_card_images() -> None:
     """Make every open help browser fetch its card pictures again."""
     for listener in list(_listeners):
+        # A closed help window's browser can outlive its Qt object as a Python wrapper
+        # until it is collected: it has nothing left to redraw.
+        if isinstance(listener, QObject) and not shiboken6.isValid(listener):
+            _listeners.discard(listener)
+            continue
         reload = getattr(listener, "reload_card_images", None)
         if reload is not None:
             reload()
