@@ -279,7 +279,8 @@ class HelpWindow(QMainWindow):
         else:
             # The browser scrolls to the anchor once the page is laid out: correct it after.
             self._show_heading(anchor)
-            QTimer.singleShot(0, lambda: self._show_heading(anchor))
+            # The browser as context: a window closed before the timer fires is left alone.
+            QTimer.singleShot(0, self.browser, lambda: self._show_heading(anchor))
         self._highlight()
 
     def _show_heading(self, anchor: str) -> None:
@@ -357,7 +358,7 @@ class HelpWindow(QMainWindow):
         # belongs to the old language's text and would open the page part-way down.
         self.open_section(page, anchor)
         if anchor == "top":  # once the new text is laid out, from the page's title
-            QTimer.singleShot(0, lambda: self.browser.verticalScrollBar().setValue(0))
+            QTimer.singleShot(0, self.browser, lambda: self.browser.verticalScrollBar().setValue(0))
         if self.search_field.text().strip():
             self.run_search()
 
