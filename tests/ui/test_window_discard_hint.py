@@ -30,18 +30,23 @@ def window(qtbot: Any, monkeypatch: Any) -> Iterator[MainWindow]:
     i18n.set_language("en")
 
 
-def test_put_away_prompt_in_click_order_and_focus_on_the_card_clicked(
-    qtbot: Any, window: MainWindow
-) -> None:
+def _play_to_the_put_away(qtbot: Any, window: MainWindow) -> None:
+    """A new game played by the autopilot until the human puts two cards away."""
     window.new_game()
     for _ in range(400):
         snap = window.snapshot
         if snap.state == "discarding" and snap.human_to_move:
-            break
+            return
         assert snap.state not in ("deal_over", "series_over")
         if snap.human_to_move:
             autopilot.perform(window, autopilot.eager(window))
         qtbot.wait(5)
+
+
+def test_put_away_prompt_in_click_order_and_focus_on_the_card_clicked(
+    qtbot: Any, window: MainWindow
+) -> None:
+    _play_to_the_put_away(qtbot, window)
     order = window.scene.hand_order()
     first, second = order[7], order[2]  # the second click left of the first
     window.scene.hand_card_clicked.emit(first)
@@ -87,15 +92,7 @@ def test_a_hint_to_pass_speaks_of_the_game_one_would_play(window: MainWindow) ->
 def test_a_put_away_hint_shows_its_reason(qtbot: Any, window: MainWindow) -> None:
     # The tester's "Put away 10♣ Q♣" hint came with no reason: the panel's selection prompt
     # had overwritten the hint line as the hinted cards were selected.
-    window.new_game()
-    for _ in range(400):
-        snap = window.snapshot
-        if snap.state == "discarding" and snap.human_to_move:
-            break
-        assert snap.state not in ("deal_over", "series_over")
-        if snap.human_to_move:
-            autopilot.perform(window, autopilot.eager(window))
-        qtbot.wait(5)
+    _play_to_the_put_away(qtbot, window)
     window.controller._settings.hint_kind = "normal"  # quick: the path is the same
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: "…" not in window.status_text, timeout=20_000)

@@ -28,6 +28,17 @@ class SlowBot:
         return self.inner.choose(view, legal)
 
 
+def _window_at_the_humans_turn(qtbot: Any, hint_factory: Any) -> MainWindow:
+    """A shown window whose new game waits for the human, hints from ``hint_factory``."""
+    controller = GameController(ControllerSettings(speed="off", seed=6), hint_factory=hint_factory)
+    window = MainWindow(controller, None)
+    qtbot.addWidget(window)
+    window.show()
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    return window
+
+
 def test_hint_thinks_off_the_gui_thread(qtbot: Any) -> None:
     asked: list[str] = []
 
@@ -35,12 +46,8 @@ def test_hint_thinks_off_the_gui_thread(qtbot: Any) -> None:
         asked.append(kind)
         return SlowBot(seed)
 
-    controller = GameController(ControllerSettings(speed="off", seed=6), hint_factory=hint_factory)
-    window = MainWindow(controller, None)
-    qtbot.addWidget(window)
-    window.show()
-    window.new_game()
-    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    window = _window_at_the_humans_turn(qtbot, hint_factory)
+    controller = window.controller
     SlowBot.release.clear()
     started = time.perf_counter()
     window.act_hint.trigger()
@@ -89,12 +96,8 @@ def test_hint_from_the_strong_player_shows_its_win_chance(qtbot: Any) -> None:
     def hint_factory(kind: str, seed: int) -> Player:
         return HouseRulesPlayer(StrongPlayer(seed, budget_ms=40, parallel=False))
 
-    controller = GameController(ControllerSettings(speed="off", seed=6), hint_factory=hint_factory)
-    window = MainWindow(controller, None)
-    qtbot.addWidget(window)
-    window.show()
-    window.new_game()
-    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    window = _window_at_the_humans_turn(qtbot, hint_factory)
+    controller = window.controller
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: not controller.hint_pending(), timeout=20_000)
     chance = controller.last_hint_chance
@@ -117,12 +120,8 @@ def test_hint_stays_until_the_user_acts(qtbot: Any) -> None:
     def hint_factory(kind: str, seed: int) -> Player:
         return SlowBot(seed)
 
-    controller = GameController(ControllerSettings(speed="off", seed=6), hint_factory=hint_factory)
-    window = MainWindow(controller, None)
-    qtbot.addWidget(window)
-    window.show()
-    window.new_game()
-    qtbot.waitUntil(lambda: window.snapshot.human_to_move, timeout=20_000)
+    window = _window_at_the_humans_turn(qtbot, hint_factory)
+    controller = window.controller
     SlowBot.release.clear()
     window.act_hint.trigger()
     assert not window._status_timer.isActive()  # no timeout on "thinking…"
