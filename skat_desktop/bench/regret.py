@@ -10,6 +10,8 @@ announced, Null) after it, with best play from then on? A decision is *critical*
 some cards keep the goal and others lose it. Each level is asked for its card on the
 same critical views; ``<level>_critical_errors`` counts the cards that lose a goal the
 seat's side could still make, and ``<level>_error_rate`` is their share.
+``critical_by_kind`` and ``<level>_errors_by_kind`` split both by who decides (declarer
+or defender) and when (leading a trick or following to one): where a level loses games.
 
 This says far more per second than the arena does, because every level answers the same
 views and only the decisions that matter count. It measures card play only, against a
@@ -56,6 +58,15 @@ def declarer_makes_it(deal: Deal, view: SeatView, card: Card) -> bool:
     return solver_for(contract.game).reaches(pos, target_of(contract, deal.skat))
 
 
+DECISION_KINDS = ("declarer_lead", "declarer_follow", "defender_lead", "defender_follow")
+
+
+def decision_kind(view: SeatView) -> str:
+    """Who decides (declarer or defender) and whether the card leads the trick."""
+    role = "declarer" if view.seat == view.declarer else "defender"
+    return f"{role}_{'follow' if view.trick else 'lead'}"
+
+
 def critical_views(
     deals: int, seed: int, first_trick: int, last_trick: int
 ) -> list[tuple[SeatView, frozenset[Card]]]:
@@ -94,15 +105,21 @@ def run(
         "tricks": [first_trick, last_trick],
         "critical_views": len(views),
     }
+    kinds = [decision_kind(view) for view, _ in views]
+    figures["critical_by_kind"] = {k: kinds.count(k) for k in DECISION_KINDS}
     for level in levels:
         errors = 0
+        by_kind = dict.fromkeys(DECISION_KINDS, 0)
         clock = time.perf_counter()
         for n, (view, losing) in enumerate(views):
             player = make_player(level, seed * 7919 + n, budget_ms=budget_ms)
             action = player.choose(view, view.legal)
-            errors += isinstance(action, Play) and action.card in losing
+            wrong = isinstance(action, Play) and action.card in losing
+            errors += wrong
+            by_kind[kinds[n]] += wrong
         figures[f"{level}_critical_errors"] = errors
         figures[f"{level}_error_rate"] = round(errors / len(views), 4) if views else 0.0
+        figures[f"{level}_errors_by_kind"] = by_kind
         figures[f"{level}_seconds"] = round(time.perf_counter() - clock, 1)
     figures.update(
         {
