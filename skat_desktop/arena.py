@@ -147,19 +147,27 @@ class GroupResult:
     b_stats: LevelStats = field(default_factory=LevelStats)
 
 
+def seating(
+    a: str, b: str, position: int, a_alone: bool, cards_seed: int
+) -> tuple[tuple[str, str, str], int]:
+    """One of a group's six plays: the kinds at forehand, middlehand and rearhand (``a``
+    alone at ``position`` against two of ``b``, or ``b`` alone there) and the bots' seed."""
+    alone, pair = (a, b) if a_alone else (b, a)
+    kinds_at = (
+        alone if position == 0 else pair,
+        alone if position == 1 else pair,
+        alone if position == 2 else pair,
+    )
+    return kinds_at, (cards_seed ^ (position * 2 + a_alone)) & 0xFFFFFFFF
+
+
 def play_group(a: str, b: str, seed: int, index: int, budget_ms: int | None) -> GroupResult:
     cards_seed = deal_seed(seed, index)
     a_points = b_points = games = plays = 0
     stats = {True: LevelStats(), False: LevelStats()}  # by "is kind A"
     for position in (0, 1, 2):
         for a_alone in (True, False):
-            alone, pair = (a, b) if a_alone else (b, a)
-            kinds_at = (
-                alone if position == 0 else pair,
-                alone if position == 1 else pair,
-                alone if position == 2 else pair,
-            )
-            bot_seed = (cards_seed ^ (position * 2 + a_alone)) & 0xFFFFFFFF
+            kinds_at, bot_seed = seating(a, b, position, a_alone, cards_seed)
             result = play_deal(cards_seed, kinds_at, bot_seed, budget_ms)
             plays += 1
             games += not result.passed_in

@@ -71,14 +71,10 @@ def group_difference(a: str, b: str, against: str, seed: int, index: int) -> tup
     differing = 0
     for position in (0, 1, 2):
         for variant_alone in (True, False):
-            bot_seed = (cards_seed ^ (position * 2 + variant_alone)) & 0xFFFFFFFF
             runs = []
             for variant in (a, b):
-                alone, pair = (variant, against) if variant_alone else (against, variant)
-                kinds_at = (
-                    alone if position == 0 else pair,
-                    alone if position == 1 else pair,
-                    alone if position == 2 else pair,
+                kinds_at, bot_seed = arena.seating(
+                    variant, against, position, variant_alone, cards_seed
                 )
                 runs.append(bid_to_the_lead(cards_seed, kinds_at, bot_seed))
             if runs[0][2] == runs[1][2]:
