@@ -27,7 +27,7 @@ from ..engine.view import SeatView
 from .playout import Job, evaluate_job, greedy_card
 from .pool import run_jobs, shutdown_pool, start_pool
 from .strong_auction import Auction
-from .strong_core import DEFAULT_BUDGET_MS
+from .strong_core import CONTRACT_BUDGET_FACTOR, DEFAULT_BUDGET_MS
 from .strong_play import CardPlay, equivalent_representatives, group_of
 from .strong_skat import SkatChoice
 
@@ -53,9 +53,12 @@ class StrongPlayer(CardPlay, Auction, SkatChoice):
         acts = view.legal if legal is None else legal
         if not acts:
             raise ValueError("no legal action to hint")
-        # Leave room for the world in progress when the deadline passes.
-        deadline = time.time() + 0.75 * self.budget_ms / 1000.0
         phase = view.phase
+        budget_ms = float(self.budget_ms)
+        if phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
+            budget_ms *= CONTRACT_BUDGET_FACTOR
+        # Leave room for the world in progress when the deadline passes.
+        deadline = time.time() + 0.75 * budget_ms / 1000.0
         if phase == Phase.PLAY:
             return self._play(view, acts, deadline)
         if phase == Phase.BIDDING:
