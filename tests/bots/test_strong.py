@@ -214,6 +214,7 @@ def test_a_stop_during_the_pool_start_waits_and_stops_the_new_pool(monkeypatch) 
 
 
 def test_the_contract_decisions_think_longer_than_trick_play(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from skat_desktop.bench.bots import positions
     from skat_desktop.bots.strong_core import CONTRACT_BUDGET_FACTOR
 
     strong = StrongPlayer(1, budget_ms=400, parallel=False)
@@ -225,13 +226,8 @@ def test_the_contract_decisions_think_longer_than_trick_play(monkeypatch) -> Non
 
     for name in ("_play", "_bid", "_skat", "_discard", "_declare"):
         monkeypatch.setattr(strong, name, decide)
-    deal = Deal.from_seed(3)
-    players = [HeuristicPlayer(s) for s in range(3)]
-    while not deal.is_over:
-        seat = deal.current_player
-        view = view_of(deal, seat)
+    for view in positions(deals=1, seed=3):  # every decision of a heuristic-played deal
         strong.hint_with_chance(view)
-        deal.apply(players[seat].choose(view, view.legal), seat)
     assert {Phase.BIDDING, Phase.SKAT, Phase.PLAY} <= set(time_given)
     base = 0.75 * 0.4  # three quarters of the budget, the rest for the world in progress
     assert abs(time_given[Phase.PLAY] - base) < 0.05
