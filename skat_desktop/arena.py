@@ -32,8 +32,10 @@ import time
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from .bots.base import Player
 from .bots.registry import kinds, make_player
-from .engine.deal import Deal
+from .engine.actions import Action
+from .engine.deal import Deal, Phase
 from .engine.rules import GameType
 from .engine.scoring import DealResult
 from .engine.series import SEEGER_FABIAN_DEFENDER_BONUS, SEEGER_FABIAN_GAME_BONUS
@@ -70,16 +72,30 @@ def play_deal(
         make_player(k, bot_seed * 3 + i, budget_ms=budget_ms) for i, k in enumerate(kinds_at)
     ]
     deal = Deal.from_seed(seed)
+    play_on(players, deal)
+    assert deal.result is not None
+    return deal.result
+
+
+def play_on(
+    players: list[Player], deal: Deal, until: Phase | None = None
+) -> list[tuple[int, Action]]:
+    """Let the players move until the deal is over (or reaches ``until``); what each seat
+    did. A player that may see every card (the Oracle) is shown the deal first."""
+    done: list[tuple[int, Action]] = []
     while not deal.is_over:
         seat = deal.current_player
         view = view_of(deal, seat)
+        if view.phase == until:
+            break
         player = players[seat]
         see = getattr(player, "see_deal", None)
         if see is not None:
             see(deal)
-        deal.apply(player.choose(view, view.legal), seat)
-    assert deal.result is not None
-    return deal.result
+        action = player.choose(view, view.legal)
+        done.append((seat, action))
+        deal.apply(action, seat)
+    return done
 
 
 @dataclass(slots=True)

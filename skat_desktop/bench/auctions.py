@@ -31,36 +31,17 @@ import time
 from .. import arena
 from ..bots.base import Player
 from ..bots.registry import kinds, make_player
+from ..engine.actions import Action
 from ..engine.deal import Deal, Phase
-from ..engine.view import view_of
 
 
 def bid_to_the_lead(
     cards_seed: int, kinds_at: tuple[str, str, str], bot_seed: int
-) -> tuple[list[Player], Deal, list[tuple[int, str]]]:
+) -> tuple[list[Player], Deal, list[tuple[int, Action]]]:
     """The deal played by these kinds up to its first card, and what each seat did."""
     players = [make_player(k, bot_seed * 3 + i) for i, k in enumerate(kinds_at)]
     deal = Deal.from_seed(cards_seed)
-    transcript: list[tuple[int, str]] = []
-    while not deal.is_over:
-        seat = deal.current_player
-        view = view_of(deal, seat)
-        if view.phase == Phase.PLAY:
-            break
-        action = players[seat].choose(view, view.legal)
-        transcript.append((seat, repr(action)))
-        deal.apply(action, seat)
-    return players, deal, transcript
-
-
-def play_out(players: list[Player], deal: Deal) -> tuple[int, int, int]:
-    """The rest of the deal by the same players, and each position's points."""
-    while not deal.is_over:
-        seat = deal.current_player
-        view = view_of(deal, seat)
-        deal.apply(players[seat].choose(view, view.legal), seat)
-    assert deal.result is not None
-    return arena.seeger_fabian(deal.result)
+    return players, deal, arena.play_on(players, deal, until=Phase.PLAY)
 
 
 def group_difference(a: str, b: str, against: str, seed: int, index: int) -> tuple[float, int]:
@@ -81,7 +62,9 @@ def group_difference(a: str, b: str, against: str, seed: int, index: int) -> tup
                 continue  # the same game by the same seats: no difference to play out
             differing += 1
             for sign, (players, deal, _) in zip((1, -1), runs, strict=True):
-                sf = play_out(players, deal)
+                arena.play_on(players, deal)
+                assert deal.result is not None
+                sf = arena.seeger_fabian(deal.result)
                 for p in (0, 1, 2):
                     mine = (p == position) == variant_alone  # the variant's seat
                     total += sign * (sf[p] if mine else -sf[p])
