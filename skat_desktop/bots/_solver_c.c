@@ -2,8 +2,10 @@
  *
  * The same search as the pure-Python closures: one call per trick, hands rotated so the
  * leader comes first, the same move lists (7-8-9 runs and jack runs grouped, Null runs
- * grouped) and the same move order (stable sorts on the same keys). Three things differ.
- * A position whose sure points (the trumps above every trump of the other side) already
+ * grouped) and the same move order (stable sorts on the same keys). Four things differ.
+ * Dominated cards are left out: of two cards of one hand with no live card of their class
+ * between them, where the trick goes to the same side whatever else is played to it,
+ * only the one that serves that side is searched (about half the positions). A position whose sure points (the trumps above every trump of the other side) already
  * settle the question is answered without a search (a tenth fewer positions on whole
  * deals). The suit search is fail-soft: it returns a bound, not yes or no, and stores
  * that tighter bound. The transposition table is a fixed block of 16-byte entries in
@@ -47,7 +49,13 @@ static int low_card(uint32_t x) {
     _BitScanForward(&i, x);
     return (int)i;
 }
+#if defined(_M_X64) || defined(_M_IX86)
+#define PREFETCH(p) _mm_prefetch((const char *)(p), _MM_HINT_T0)
 #else
+#define PREFETCH(p) ((void)(p))
+#endif
+#else
+#define PREFETCH(p) __builtin_prefetch(p)
 static int popcount32(uint32_t x) { return __builtin_popcount(x); }
 static int top_card(uint32_t x) { return 31 - __builtin_clz(x); }
 static int low_card(uint32_t x) { return __builtin_ctz(x); }
@@ -112,8 +120,12 @@ static uint64_t mix(uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     return x;
 }
 
+static Entry *bucket_of(const TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
+    return t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
+}
+
 static Entry *table_find(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
-    Entry *e = t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
+    Entry *e = bucket_of(t, a, b, c, tag);
     for (int i = 0; i < BUCKET; i++, e++)
         if (e->tag == tag && e->a == a && e->b == b && e->c == c)
             return e;
@@ -121,7 +133,7 @@ static Entry *table_find(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uin
 }
 
 static Entry *table_make(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
-    Entry *bucket = t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
+    Entry *bucket = bucket_of(t, a, b, c, tag);
     Entry *victim = NULL;
     int fewest = 99;
     for (int i = 0; i < BUCKET; i++) {
@@ -267,6 +279,7 @@ typedef struct {
     uint32_t jack_drop[16][16];                  /* per (own jacks, live jacks) */
     int trump_order[12];                         /* the trumps, strongest first */
     int trump_count;
+    uint32_t between[32][32]; /* same class: the cards strictly between; else all */
 } Tables;
 
 typedef struct {
@@ -340,6 +353,21 @@ static void build_tables(Tables *t, uint32_t trumps) {
                 l->cards[l->n++] = h->cards[i];
         }
     }
+    for (int x = 0; x < 32; x++)
+        for (int y = 0; y < 32; y++) {
+            uint32_t cls = t->follow[x];
+            if (!(cls >> y & 1) || x == y) {
+                t->between[x][y] = 0xFFFFFFFFu;
+                continue;
+            }
+            int lo = t->strength[x] < t->strength[y] ? t->strength[x] : t->strength[y];
+            int hi = t->strength[x] ^ t->strength[y] ^ lo;
+            uint32_t m = 0;
+            for (int z = 0; z < 32; z++)
+                if ((cls >> z & 1) && t->strength[z] > lo && t->strength[z] < hi)
+                    m |= 1u << z;
+            t->between[x][y] = m;
+        }
     for (int own = 0; own < 16; own++)
         for (int live = 0; live < 16; live++) {
             uint32_t drop = 0;
@@ -394,6 +422,42 @@ static void sort_win(uint8_t *moves, int n, const int *e, int st, const int *val
 
 #define ABORTED (-1000)
 
+/* Dominated cards: two cards of one hand with no live card of their class between them
+ * win and lose the same tricks (after either, the same play gives the same tricks), and
+ * only their points change places. So where the trick goes to the same side whatever
+ * the others still play to it, the side taking it is best served by the card with more
+ * points and the other side by the card with fewer; the other card's value is never
+ * better and is not searched. keep[i]: 1 when card i's trick surely goes to the mover's
+ * side, 0 when surely to the other, -1 when it depends. Keeps the order; returns n. */
+/* Which of the moves have such a twin among the others (bit i for move i). */
+static int twins(const Tables *t, uint32_t live, const uint8_t *moves, int n) {
+    int mask = 0;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (!(live & t->between[moves[i]][moves[j]]))
+                mask |= 1 << i | 1 << j;
+    return mask;
+}
+
+static int drop_dominated(const Tables *t, uint32_t live, uint8_t *moves, int n,
+                          const int *keep) {
+    int out = 0;
+    for (int i = 0; i < n; i++) {
+        int y = moves[i], dropped = 0;
+        if (keep[i] >= 0)
+            for (int j = 0; j < n && !dropped; j++) {
+                int x = moves[j];
+                if (j == i || (live & t->between[x][y]))
+                    continue;
+                int vx = t->value[x], vy = t->value[y];
+                dropped = vx == vy ? j < i : (keep[i] ? vx > vy : vx < vy);
+            }
+        if (!dropped)
+            moves[out++] = (uint8_t)y;
+    }
+    return out;
+}
+
 /* Fail-soft null-window search around need (0 < need <= left): returns g with "the
  * declarer's points still to come are >= g" when g >= need and "<= g" when g < need;
  * ABORTED past the node limit. The bounds stored are these g, tighter than need itself,
@@ -410,14 +474,6 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         return w == d ? left : 0;
     }
     uint8_t tag = (uint8_t)(so->tag << 2 | d);
-    Entry *slot = table_find(so->table, a, b, c, tag);
-    int lo = slot ? slot->lower : 0;
-    if (lo >= need)
-        return lo;
-    int hi = (slot && slot->upper != UNKNOWN) ? slot->upper : left;
-    if (hi < need)
-        return hi;
-    int bm = slot ? slot->best : UNKNOWN;
     /* Sure points: a trump above every trump of the other side wins whatever trick it
      * falls in, so its points go to its side (a bound, sound for any play). */
     {
@@ -439,6 +495,14 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         if (side == 0 && left - sure < need)
             return left - sure;
     }
+    Entry *slot = table_find(so->table, a, b, c, tag);
+    int lo = slot ? slot->lower : 0;
+    if (lo >= need)
+        return lo;
+    int hi = (slot && slot->upper != UNKNOWN) ? slot->upper : left;
+    if (hi < need)
+        return hi;
+    int bm = slot ? slot->best : UNKNOWN;
     if (++so->nodes > so->node_limit)
         return ABORTED;
     uint32_t live = a | b | c;
@@ -452,6 +516,31 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     uint8_t moves[10], moves2[10], moves3[10];
     int n1 = gather(t->high, v, m, moves);
     sort_moves(moves, n1, s1d ? t->lead_d : t->lead_f);
+    int tw = twins(t, live, moves, n1);
+    if (tw) {
+        /* The leader's cards: the trick's side over every reply of both followers. */
+        int keep[10];
+        for (int i = 0; i < n1; i++) {
+            keep[i] = -1;
+            if (!(tw >> i & 1))
+                continue;
+            int x = moves[i], side = -2;
+            uint32_t f = t->follow[x];
+            const int *e = t->eff[x];
+            uint32_t r2 = (b & f) ? (b & f) : b, r3 = (c & f) ? (c & f) : c;
+            for (; r2 && side != -1; r2 &= r2 - 1) {
+                int e2 = e[low_card(r2)];
+                int st = e2 > t->strength[x] ? e2 : t->strength[x];
+                int w = e2 > t->strength[x] ? s2d : s1d;
+                for (uint32_t r = r3; r && side != -1; r &= r - 1) {
+                    int win = e[low_card(r)] > st ? s3d : w;
+                    side = side == -2 ? win : (side == win ? side : -1);
+                }
+            }
+            keep[i] = side < 0 ? -1 : side == s1d;
+        }
+        n1 = drop_dominated(t, live, moves, n1, keep);
+    }
     if (bm != UNKNOWN && moves[0] != bm) {
         for (int i = 1; i < n1; i++)
             if (moves[i] == bm) {
@@ -479,6 +568,22 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         else
             sort_win(moves2, n2, e, st1, t->value);
         uint32_t m3 = (c & f) ? (c & f) : c;
+        if ((tw = twins(t, live, moves2, n2))) {
+            int keep[10];
+            for (int i = 0; i < n2; i++) {
+                keep[i] = -1;
+                if (!(tw >> i & 1))
+                    continue;
+                int x = moves2[i], e2 = e[x];
+                int st = e2 > st1 ? e2 : st1, w = e2 > st1 ? s2d : s1d, side = -2;
+                for (uint32_t r = m3; r && side != -1; r &= r - 1) {
+                    int win = e[low_card(r)] > st ? s3d : w;
+                    side = side == -2 ? win : (side == win ? side : -1);
+                }
+                keep[i] = side < 0 ? -1 : side == s2d;
+            }
+            n2 = drop_dominated(t, live, moves2, n2, keep);
+        }
         if (m3 & JACKS)
             m3 &= ~t->jack_drop[jacks4(m3)][lj];
         int g2 = s2d ? -1 : 1000;
@@ -506,7 +611,30 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 n3 = gather(t->low, v, m3, moves3);
                 sort_win(moves3, n3, e, st12, t->value);
             }
+            if ((tw = twins(t, live, moves3, n3))) {
+                int keep[10];
+                for (int i = 0; i < n3; i++)
+                    keep[i] = (e[moves3[i]] > st12 ? s3d : (w12 ? s2d : s1d)) == s3d;
+                n3 = drop_dominated(t, live, moves3, n3, keep);
+            }
             int g3 = s3d ? -1 : 1000;
+            /* The children's buckets are fetched together, so their cache misses overlap
+             * instead of each stalling the search in turn. */
+            if (na & (na - 1))
+                for (int i = 0; i < n3; i++) {
+                    int c3 = moves3[i];
+                    uint32_t nc = c ^ (1u << c3), x, y, z;
+                    int dw;
+                    if (e[c3] > st12)
+                        x = nc, y = na, z = nb, dw = (d + 1) % 3;
+                    else if (w12)
+                        x = nb, y = nc, z = na, dw = (d + 2) % 3;
+                    else
+                        x = na, y = nb, z = nc, dw = d;
+                    int won_ = e[c3] > st12 ? s3d : (w12 ? s2d : s1d);
+                    uint8_t ctag = (uint8_t)(so->tag << 2 | (won_ ? 0 : dw));
+                    PREFETCH(bucket_of(so->table, x, y, z, ctag));
+                }
             for (int i3 = 0; i3 < n3; i3++) {
                 int c3 = moves3[i3];
                 int val = p12 + t->value[c3];

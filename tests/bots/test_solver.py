@@ -110,6 +110,48 @@ def test_card_values_match_minimax_per_card(solver_path: str) -> None:
             assert v == minimax_points(pos.play(c))
 
 
+def _holds_twins(pos: Position) -> bool:
+    """Whether some hand holds two plain cards of one suit, of different points, with no
+    live card of that suit between them (A-10, 10-K, K-Q, Q-9: the compiled search leaves
+    out the dominated one of such a pair where the trick's side is settled)."""
+    order = (7, 3, 6, 5, 2, 1, 0)  # A 10 K Q 9 8 7
+    live = pos.hands[0] | pos.hands[1] | pos.hands[2]
+    for hand in pos.hands:
+        for suit in range(4):
+            ranks = [r for r in order if live >> (suit * 8 + r) & 1]
+            for high, low in zip(ranks, ranks[1:]):
+                mine = hand >> (suit * 8 + high) & 1 and hand >> (suit * 8 + low) & 1
+                if mine and RANK_POINTS[high] != RANK_POINTS[low]:
+                    return True
+    return False
+
+
+def test_touching_cards_of_different_points_match_minimax(solver_path: str) -> None:
+    # Endgames dealt from the counting cards (and the sevens and jacks), so that hands
+    # often hold touching cards worth different points.
+    rng = random.Random(314)
+    deck = [c for c in range(32) if c & 7 in (0, 3, 4, 5, 6, 7)]
+    checked = 0
+    while checked < 60:
+        game = TRICK_GAMES[checked % len(TRICK_GAMES)]
+        tricks = 3 if checked % 4 else 4
+        cards = rng.sample(deck, 3 * tricks)
+        hands = [sum(1 << c for c in cards[i * tricks : (i + 1) * tricks]) for i in range(3)]
+        pos = Position(game, (hands[0], hands[1], hands[2]), rng.randrange(3), rng.randrange(3))
+        for _ in range(rng.randrange(3)):
+            pos = pos.play(rng.choice(card_list(pos.legal())))
+        if not _holds_twins(pos):
+            continue
+        solver = solver_for(game)
+        exact = minimax_points(pos)
+        assert solver.value(pos) == exact, pos
+        assert solver.reaches(pos, exact) and not solver.reaches(pos, exact + 1), pos
+        for c, v in solver.card_values(pos).items():
+            assert v == minimax_points(pos.play(c)), (pos, c)
+        checked += 1
+    assert checked == 60
+
+
 def test_trick_counting_mode_matches_minimax(solver_path: str) -> None:
     rng = random.Random(5)
     wins = 0
