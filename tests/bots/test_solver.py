@@ -5,6 +5,7 @@ Every test runs twice through the ``solver_path`` fixture: compiled and pure Pyt
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -119,7 +120,7 @@ def _holds_twins(pos: Position) -> bool:
     for hand in pos.hands:
         for suit in range(4):
             ranks = [r for r in order if live >> (suit * 8 + r) & 1]
-            for high, low in zip(ranks, ranks[1:]):
+            for high, low in itertools.pairwise(ranks):
                 mine = hand >> (suit * 8 + high) & 1 and hand >> (suit * 8 + low) & 1
                 if mine and RANK_POINTS[high] != RANK_POINTS[low]:
                     return True
