@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import functools
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -169,6 +169,33 @@ def _low_rank_lists(
         high.append(tuple(cards))
         low.append(tuple(reversed(cards)))
     return tuple(high), tuple(low)
+
+
+ALL_CARDS = (1 << 32) - 1
+
+
+def _between(strength: Sequence[int], follow: Sequence[CardSet]) -> tuple[tuple[CardSet, ...], ...]:
+    """between[x][y]: the cards of x's class (trumps, or one plain suit) strictly between
+    x and y in strength, or every card when x and y are of different classes.
+
+    Two cards of one hand with no live card between them win and lose the same tricks:
+    after either, the same play gives the same tricks, and only the two cards' points
+    change places. So where the trick goes to the same side whatever else is played to
+    it, the side taking it is best served by the card with more points, the other side by
+    the card with fewer, and the other card is not searched."""
+    rows = []
+    for x in range(32):
+        row = []
+        for y in range(32):
+            if x == y or not follow[x] >> y & 1:
+                row.append(ALL_CARDS)
+                continue
+            lo, hi = sorted((strength[x], strength[y]))
+            row.append(
+                sum(1 << z for z in range(32) if follow[x] >> z & 1 and lo < strength[z] < hi)
+            )
+        rows.append(tuple(row))
+    return tuple(rows)
 
 
 @functools.cache
@@ -529,6 +556,41 @@ class Solver:
             lows.append(lo)
         h0, h1, h2, h3 = highs
         l0, l1, l2, l3 = lows
+        between = _between(strength, follow)
+
+        def dominated(moves: list[Card], keep: list[int], live: CardSet) -> list[Card]:
+            """The moves without the dominated ones (see ``_between``): keep[i] is 1 when
+            move i's trick surely goes to the mover's side, 0 when surely to the other side,
+            -1 when that depends on the cards still to come to the trick."""
+            out = []
+            for i, y in enumerate(moves):
+                k = keep[i]
+                if k >= 0:
+                    vy = value_of[y]
+                    row = between[y]
+                    for j, x in enumerate(moves):
+                        if j != i and not live & row[x]:
+                            vx = value_of[x]
+                            if (j < i) if vx == vy else ((vx > vy) if k else (vx < vy)):
+                                break
+                    else:
+                        out.append(y)
+                else:
+                    out.append(y)
+            return out
+
+        def twins(moves: list[Card], live: CardSet) -> CardSet:
+            """The moves that have a twin among the others (touching in their class)."""
+            found = 0
+            for i in range(len(moves) - 1):
+                x = moves[i]
+                row = between[x]
+                for j in range(i + 1, len(moves)):
+                    y = moves[j]
+                    if not live & row[y]:
+                        found |= 1 << x | 1 << y
+            return found
+
         jack_drop = _jack_drops()
         lower = self.lower
         upper = self.upper
@@ -588,6 +650,41 @@ class Solver:
                 *h2[v2 | m >> 16 & 0xFF], *h3[v3 | m >> 24],
             ]  # fmt: skip
             moves.sort(key=lead_d if s1d else lead_f)
+            if len(moves) > 1:
+                marks = twins(moves, live)
+                if marks:
+                    # The leader's cards: the trick's side over every reply of both others.
+                    keep = []
+                    for x in moves:
+                        side = -1
+                        if marks >> x & 1:
+                            fx = follow[x]
+                            ex = eff[x]
+                            sx = strength[x]
+                            # The third hand's weakest and strongest reply decide whether
+                            # it can take the trick, whatever the second hand played.
+                            e3 = [ex[z] for z in card_list(c & fx or c)]
+                            low3 = min(e3)
+                            high3 = max(e3)
+                            for y in card_list(b & fx or b):
+                                ey = ex[y]
+                                st, w = (ey, s2d) if ey > sx else (sx, s1d)
+                                if w == s3d or high3 <= st:
+                                    won = w
+                                elif low3 > st:
+                                    won = s3d
+                                else:
+                                    side = -1
+                                    break
+                                if side == -1:
+                                    side = won
+                                elif side != won:
+                                    side = -1
+                                    break
+                            else:
+                                side = int(side == s1d)
+                        keep.append(side)
+                    moves = dominated(moves, keep, live)
             bm = best_get(key)
             if bm is not None and bm in moves and moves[0] != bm:
                 moves.remove(bm)
@@ -613,9 +710,28 @@ class Solver:
                 else:
                     moves2.sort(key=wk1[st1])
                 m3 = c & f or c
+                if len(moves2) > 1:
+                    marks = twins(moves2, live)
+                    if marks:
+                        e3 = [e[z] for z in card_list(m3)]
+                        low3 = min(e3)
+                        high3 = max(e3)
+                        keep = []
+                        for x in moves2:
+                            side = -1
+                            if marks >> x & 1:
+                                ex = e[x]
+                                st, w = (ex, s2d) if ex > st1 else (st1, s1d)
+                                if w == s3d or high3 <= st:
+                                    side = int(w == s2d)
+                                elif low3 > st:
+                                    side = int(s3d == s2d)
+                            keep.append(side)
+                        moves2 = dominated(moves2, keep, live)
                 if m3 & JACKS:
                     m3 &= ~jack_drop[(m3 & JACKS) | (live & JACKS) << 1]
                 r1 = not s2d
+                twins3 = -1
                 for c2 in moves2:
                     e2 = e[c2]
                     if e2 > st1:
@@ -640,6 +756,17 @@ class Solver:
                             *l2[v2 | m3 >> 16 & 0xFF], *l3[v3 | m3 >> 24],
                         ]  # fmt: skip
                         moves3.sort(key=wk1[st12])
+                    # The third hand's twins are the same for every second card (only
+                    # the order of its moves changes): found once per lead.
+                    if twins3 < 0:
+                        twins3 = twins(moves3, live) if len(moves3) > 1 else 0
+                    if twins3:
+                        w = s2d if w12 else s1d
+                        keep = [
+                            int((s3d if e[z] > st12 else w) == s3d) if twins3 >> z & 1 else -1
+                            for z in moves3
+                        ]
+                        moves3 = dominated(moves3, keep, live)
                     r2 = not s3d
                     for c3 in moves3:
                         v = p12 + value_of[c3]
