@@ -579,6 +579,14 @@ class Solver:
                     out.append(y)
             return out
 
+        def sure_first(moves: list[Card], keep: list[int]) -> tuple[list[Card], list[int]]:
+            """The moves whose trick surely goes to the mover's side first, those whose
+            trick surely goes to the other side last (keep as for ``dominated``)."""
+            if 1 not in keep and 0 not in keep:
+                return moves, keep
+            order = [i for want in (1, -1, 0) for i, k in enumerate(keep) if k == want]
+            return [moves[i] for i in order], [keep[i] for i in order]
+
         def twins(moves: list[Card], live: CardSet) -> CardSet:
             """The moves that have a twin among the others (touching in their class)."""
             found = 0
@@ -650,40 +658,42 @@ class Solver:
                 *h2[v2 | m >> 16 & 0xFF], *h3[v3 | m >> 24],
             ]  # fmt: skip
             moves.sort(key=lead_d if s1d else lead_f)
+            replies: dict[CardSet, tuple[list[int], int, int]] = {}
             if len(moves) > 1:
-                marks = twins(moves, live)
-                if marks:
-                    # The leader's cards: the trick's side over every reply of both others.
-                    keep = []
-                    for x in moves:
-                        side = -1
-                        if marks >> x & 1:
-                            fx = follow[x]
-                            ex = eff[x]
-                            sx = strength[x]
-                            # The third hand's weakest and strongest reply decide whether
-                            # it can take the trick, whatever the second hand played.
-                            e3 = [ex[z] for z in card_list(c & fx or c)]
-                            low3 = min(e3)
-                            high3 = max(e3)
-                            for y in card_list(b & fx or b):
-                                ey = ex[y]
-                                st, w = (ey, s2d) if ey > sx else (sx, s1d)
-                                if w == s3d or high3 <= st:
-                                    won = w
-                                elif low3 > st:
-                                    won = s3d
-                                else:
-                                    side = -1
-                                    break
-                                if side == -1:
-                                    side = won
-                                elif side != won:
-                                    side = -1
-                                    break
-                            else:
-                                side = int(side == s1d)
-                        keep.append(side)
+                # The leader's cards: the trick's side over every reply of both others.
+                # Those that surely take the trick for the leader's side are tried first,
+                # those that surely lose it last, and so are the second hand's below.
+                keep = []
+                for x in moves:
+                    fx = follow[x]
+                    got = replies.get(fx)
+                    if got is None:
+                        # The same for every lead of x's class: the second hand's replies
+                        # and the third hand's weakest and strongest, which decide whether
+                        # it can take the trick whatever the second hand played.
+                        ex = eff[x]
+                        e3 = [ex[z] for z in card_list(c & fx or c)]
+                        got = replies[fx] = (
+                            [ex[y] for y in card_list(b & fx or b)],
+                            min(e3),
+                            max(e3),
+                        )
+                    e2s, low3, high3 = got
+                    sx = strength[x]
+                    sides = 0  # bit 1: the declarer's side can take it, bit 0: the other
+                    for ey in e2s:
+                        st, w = (ey, s2d) if ey > sx else (sx, s1d)
+                        if w == s3d or high3 <= st:
+                            sides |= 1 << w
+                        elif low3 > st:
+                            sides |= 1 << s3d
+                        else:
+                            sides = 3
+                        if sides == 3:
+                            break
+                    keep.append(-1 if sides == 3 else int((sides == 2) == s1d))
+                moves, keep = sure_first(moves, keep)
+                if twins(moves, live):
                     moves = dominated(moves, keep, live)
             bm = best_get(key)
             if bm is not None and bm in moves and moves[0] != bm:
@@ -711,22 +721,23 @@ class Solver:
                     moves2.sort(key=wk1[st1])
                 m3 = c & f or c
                 if len(moves2) > 1:
-                    marks = twins(moves2, live)
-                    if marks:
+                    got = replies.get(f)
+                    if got is None:
                         e3 = [e[z] for z in card_list(m3)]
-                        low3 = min(e3)
-                        high3 = max(e3)
-                        keep = []
-                        for x in moves2:
-                            side = -1
-                            if marks >> x & 1:
-                                ex = e[x]
-                                st, w = (ex, s2d) if ex > st1 else (st1, s1d)
-                                if w == s3d or high3 <= st:
-                                    side = int(w == s2d)
-                                elif low3 > st:
-                                    side = int(s3d == s2d)
-                            keep.append(side)
+                        got = replies[f] = ([], min(e3), max(e3))
+                    _, low3, high3 = got
+                    keep = []
+                    for x in moves2:
+                        side = -1
+                        ex = e[x]
+                        st, w = (ex, s2d) if ex > st1 else (st1, s1d)
+                        if w == s3d or high3 <= st:
+                            side = int(w == s2d)
+                        elif low3 > st:
+                            side = int(s3d == s2d)
+                        keep.append(side)
+                    moves2, keep = sure_first(moves2, keep)
+                    if twins(moves2, live):
                         moves2 = dominated(moves2, keep, live)
                 if m3 & JACKS:
                     m3 &= ~jack_drop[(m3 & JACKS) | (live & JACKS) << 1]
