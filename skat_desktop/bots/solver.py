@@ -729,8 +729,8 @@ class Solver:
                     keep = []
                     for x in moves2:
                         side = -1
-                        ex = e[x]
-                        st, w = (ex, s2d) if ex > st1 else (st1, s1d)
+                        e2 = e[x]
+                        st, w = (e2, s2d) if e2 > st1 else (st1, s1d)
                         if w == s3d or high3 <= st:
                             side = int(w == s2d)
                         elif low3 > st:
