@@ -3,8 +3,8 @@
  * The same search as the pure-Python closures: one call per trick, hands rotated so the
  * leader comes first, the same move lists (7-8-9 runs and jack runs grouped, Null runs
  * grouped, dominated cards left out) and the same move order (stable sorts on the same
- * keys). Three things differ. A position whose sure points (the trumps above every trump of the other side) already
- * settle the question is answered without a search (a tenth fewer positions on whole
+ * keys). Three things differ. A position whose sure points (the trumps above every trump
+ * of the other side) already settle the question is answered without a search (a tenth fewer positions on whole
  * deals). The suit search is fail-soft: it returns a bound, not yes or no, and stores
  * that tighter bound. The transposition table is a fixed block of 16-byte entries in
  * buckets of four (one cache line), bounded in bytes and shared by every contract type
@@ -420,35 +420,23 @@ static void sort_win(uint8_t *moves, int n, const int *e, int st, const int *val
 
 #define ABORTED (-1000)
 
-/* Dominated cards: two cards of one hand with no live card of their class between them
- * win and lose the same tricks (after either, the same play gives the same tricks), and
- * only their points change places. So where the trick goes to the same side whatever
- * the others still play to it, the side taking it is best served by the card with more
- * points and the other side by the card with fewer; the other card's value is never
- * better and is not searched. keep[i]: 1 when card i's trick surely goes to the mover's
- * side, 0 when surely to the other, -1 when it depends. Keeps the order; returns n. */
-static int drop_dominated(const Tables *t, uint32_t live, uint8_t *moves, int n,
-                          const int *keep);
-static int twins(const Tables *t, uint32_t live, const uint8_t *moves, int n);
-
-/* The moves reordered, those whose trick surely goes to the mover's side first and those
- * whose trick surely goes to the other side last (keep as for drop_dominated, which then
- * leaves out the dominated ones). Returns the new n. */
-static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, const int *keep) {
-    static const int first_to_last[3] = {1, -1, 0};
-    int sorted_keep[10], k = 0;
-    uint8_t sorted[10];
-    for (int pass = 0; pass < 3; pass++)
-        for (int i = 0; i < n; i++)
-            if (keep[i] == first_to_last[pass]) {
-                sorted[k] = moves[i];
-                sorted_keep[k++] = keep[i];
-            }
-    memcpy(moves, sorted, (size_t)n);
-    return twins(t, live, moves, n) ? drop_dominated(t, live, moves, n, sorted_keep) : n;
+/* After a trick of the hands' remaining cards na, nb, nc (in the order they played):
+ * the next leader's hands first in *x, *y, *z, and the declarer's place relative to
+ * that leader (0 when the declarer's side took the trick). */
+static void next_trick(uint32_t na, uint32_t nb, uint32_t nc, int winner, int d, int won,
+                       uint32_t *x, uint32_t *y, uint32_t *z, int *dw) {
+    if (winner == 2)
+        *x = nc, *y = na, *z = nb, *dw = (d + 1) % 3;
+    else if (winner == 1)
+        *x = nb, *y = nc, *z = na, *dw = (d + 2) % 3;
+    else
+        *x = na, *y = nb, *z = nc, *dw = d;
+    if (won)
+        *dw = 0;
 }
 
-/* Which of the moves have such a twin among the others (bit i for move i). */
+/* Which of the moves have a twin among the others (bit i for move i): a card of the
+ * same hand and class with no live card between them (see drop_dominated). */
 static int twins(const Tables *t, uint32_t live, const uint8_t *moves, int n) {
     int mask = 0;
     for (int i = 0; i < n; i++)
@@ -480,6 +468,13 @@ static int trick_side(int st, int w, int third, int low3, int high3) {
     return low3 > st ? third : -1;
 }
 
+/* Dominated cards: two cards of one hand with no live card of their class between them
+ * win and lose the same tricks (after either, the same play gives the same tricks), and
+ * only their points change places. So where the trick goes to the same side whatever
+ * the others still play to it, the side taking it is best served by the card with more
+ * points and the other side by the card with fewer; the other card's value is never
+ * better and is not searched. keep[i]: 1 when card i's trick surely goes to the mover's
+ * side, 0 when surely to the other, -1 when it depends. Keeps the order; returns n. */
 static int drop_dominated(const Tables *t, uint32_t live, uint8_t *moves, int n,
                           const int *keep) {
     int out = 0;
@@ -497,6 +492,23 @@ static int drop_dominated(const Tables *t, uint32_t live, uint8_t *moves, int n,
             moves[out++] = (uint8_t)y;
     }
     return out;
+}
+
+/* The moves reordered, those whose trick surely goes to the mover's side first and those
+ * whose trick surely goes to the other side last (keep as for drop_dominated, which then
+ * leaves out the dominated ones). Returns the new n. */
+static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, const int *keep) {
+    static const int first_to_last[3] = {1, -1, 0};
+    int sorted_keep[10], k = 0;
+    uint8_t sorted[10];
+    for (int pass = 0; pass < 3; pass++)
+        for (int i = 0; i < n; i++)
+            if (keep[i] == first_to_last[pass]) {
+                sorted[k] = moves[i];
+                sorted_keep[k++] = keep[i];
+            }
+    memcpy(moves, sorted, (size_t)n);
+    return twins(t, live, moves, n) ? drop_dominated(t, live, moves, n, sorted_keep) : n;
 }
 
 /* Fail-soft null-window search around need (0 < need <= left): returns g with "the
@@ -550,6 +562,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     int v[4] = {(int)(live & 7) << 8, (int)(live >> 8 & 7) << 8, (int)(live >> 16 & 7) << 8,
                 (int)(live >> 24 & 7) << 8};
     int s1d = d == 0, s2d = d == 1, s3d = d == 2;
+    const int winner_side[3] = {s1d, s2d, s3d}; /* whether each hand is the declarer */
     uint32_t lj = jacks4(live);
     uint32_t m = a;
     if (m & JACKS)
@@ -654,18 +667,11 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
              * instead of each stalling the search in turn. */
             if (na & (na - 1))
                 for (int i = 0; i < n3; i++) {
-                    int c3 = moves3[i];
-                    uint32_t nc = c ^ (1u << c3), x, y, z;
-                    int dw;
-                    if (e[c3] > st12)
-                        x = nc, y = na, z = nb, dw = (d + 1) % 3;
-                    else if (w12)
-                        x = nb, y = nc, z = na, dw = (d + 2) % 3;
-                    else
-                        x = na, y = nb, z = nc, dw = d;
-                    int won_ = e[c3] > st12 ? s3d : (w12 ? s2d : s1d);
-                    uint8_t ctag = (uint8_t)(so->tag << 2 | (won_ ? 0 : dw));
-                    PREFETCH(bucket_of(so->table, x, y, z, ctag));
+                    int c3 = moves3[i], winner = e[c3] > st12 ? 2 : w12, dw;
+                    uint32_t x, y, z;
+                    next_trick(na, nb, c ^ (1u << c3), winner, d, winner_side[winner], &x, &y,
+                               &z, &dw);
+                    PREFETCH(bucket_of(so->table, x, y, z, (uint8_t)(so->tag << 2 | dw)));
                 }
             for (int i3 = 0; i3 < n3; i3++) {
                 int c3 = moves3[i3];
@@ -673,15 +679,9 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 uint32_t nc = c ^ (1u << c3);
                 int rest = left - val, g, n;
                 /* The trick's winner leads next; the declarer's place is relative to it. */
+                int winner = e[c3] > st12 ? 2 : w12, won = winner_side[winner], dw;
                 uint32_t x, y, z;
-                int dw, won;
-                if (e[c3] > st12) {
-                    x = nc, y = na, z = nb, dw = (d + 1) % 3, won = s3d;
-                } else if (w12) {
-                    x = nb, y = nc, z = na, dw = (d + 2) % 3, won = s2d;
-                } else {
-                    x = na, y = nb, z = nc, dw = d, won = s1d;
-                }
+                next_trick(na, nb, nc, winner, d, won, &x, &y, &z, &dw);
                 if (won) {
                     n = need - val;
                     if (n <= 0)
