@@ -658,27 +658,27 @@ class Solver:
                 *h2[v2 | m >> 16 & 0xFF], *h3[v3 | m >> 24],
             ]  # fmt: skip
             moves.sort(key=lead_d if s1d else lead_f)
-            replies: dict[CardSet, tuple[list[int], int, int]] = {}
+            # Per class of the lead card: the third hand's weakest and strongest reply
+            # (inline below, not a helper: this runs at every position of the pure path).
+            third: dict[CardSet, tuple[int, int]] = {}
             if len(moves) > 1:
                 # The leader's cards: the trick's side over every reply of both others.
                 # Those that surely take the trick for the leader's side are tried first,
                 # those that surely lose it last, and so are the second hand's below.
                 keep = []
+                seconds: dict[CardSet, list[int]] = {}
                 for x in moves:
                     fx = follow[x]
-                    got = replies.get(fx)
-                    if got is None:
+                    if fx not in third:
                         # The same for every lead of x's class: the second hand's replies
                         # and the third hand's weakest and strongest, which decide whether
                         # it can take the trick whatever the second hand played.
                         ex = eff[x]
                         e3 = [ex[z] for z in card_list(c & fx or c)]
-                        got = replies[fx] = (
-                            [ex[y] for y in card_list(b & fx or b)],
-                            min(e3),
-                            max(e3),
-                        )
-                    e2s, low3, high3 = got
+                        third[fx] = (min(e3), max(e3))
+                        seconds[fx] = [ex[y] for y in card_list(b & fx or b)]
+                    low3, high3 = third[fx]
+                    e2s = seconds[fx]
                     sx = strength[x]
                     sides = 0  # bit 1: the declarer's side can take it, bit 0: the other
                     for ey in e2s:
@@ -721,14 +721,13 @@ class Solver:
                     moves2.sort(key=wk1[st1])
                 m3 = c & f or c
                 if len(moves2) > 1:
-                    got = replies.get(f)
-                    if got is None:
+                    if f not in third:
                         e3 = [e[z] for z in card_list(m3)]
-                        got = replies[f] = ([], min(e3), max(e3))
-                    _, low3, high3 = got
+                        third[f] = (min(e3), max(e3))
+                    low3, high3 = third[f]
                     keep = []
                     for x in moves2:
-                        side = -1
+                        side = -1  # open unless settled below
                         e2 = e[x]
                         st, w = (e2, s2d) if e2 > st1 else (st1, s1d)
                         if w == s3d or high3 <= st:
