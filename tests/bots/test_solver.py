@@ -153,6 +153,58 @@ def test_touching_cards_of_different_points_match_minimax(solver_path: str) -> N
     assert checked == 60
 
 
+def _leader_can_cash(pos: Position) -> bool:
+    """Whether the leader holds the highest live trump, or its opponents hold no trump:
+    where the compiled search bounds the points by the leader cashing its sure tricks."""
+    rules = rules_for(pos.game)
+    live = pos.hands[0] | pos.hands[1] | pos.hands[2]
+    trumps = card_list(live & rules.trumps)
+    lead = pos.hands[pos.leader]
+    if pos.leader == pos.declarer:
+        opponents = [pos.hands[s] for s in range(3) if s != pos.declarer]
+    else:
+        opponents = [pos.hands[pos.declarer]]
+    if not any(h & rules.trumps for h in opponents):
+        return True
+    top = max(trumps, key=lambda c: rules.strength[c])
+    return bool(lead >> top & 1)
+
+
+def test_leader_cashing_its_sure_tricks_matches_minimax(solver_path: str) -> None:
+    # Trump-heavy endgames where the leader holds the top trumps or its opponents have
+    # none left, so that the bound from cashing them (and the plain cards no live card
+    # beats) decides many positions without a search.
+    rng = random.Random(2718)
+    checked = 0
+    while checked < 80:
+        game = TRICK_GAMES[checked % len(TRICK_GAMES)]
+        rules = rules_for(game)
+        tricks = 3 if checked % 3 else 4
+        trumps = card_list(rules.trumps)
+        plain = [c for c in range(32) if not rules.trumps >> c & 1]
+        cards = rng.sample(trumps, min(len(trumps), 2 * tricks - 1))
+        cards += rng.sample(plain, 3 * tricks - len(cards))
+        rng.shuffle(cards)
+        hands = [sum(1 << c for c in cards[i * tricks : (i + 1) * tricks]) for i in range(3)]
+        pos = Position(
+            game, (hands[0], hands[1], hands[2]), rng.randrange(3), rng.randrange(3),
+            declarer_points=rng.choice((0, 30)),
+        )  # fmt: skip
+        if not _leader_can_cash(pos):
+            continue
+        solver = solver_for(game)
+        exact = minimax_points(pos)
+        assert solver.value(pos) == exact, pos
+        for target in (exact - 1, exact, exact + 1):
+            assert solver.reaches(pos, target) == (exact >= target), (pos, target)
+        for c, v in solver.card_values(pos).items():
+            assert v == minimax_points(pos.play(c)), (pos, c)
+        counting = solver_for(game, count_tricks=True)
+        assert counting.takes_all(pos) == minimax_tricks_all(pos), pos
+        checked += 1
+    assert checked == 80
+
+
 def test_trick_counting_mode_matches_minimax(solver_path: str) -> None:
     rng = random.Random(5)
     wins = 0
