@@ -568,12 +568,14 @@ static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d
         const int *e = t->eff[c1];
         int g2 = d == 1 ? -1 : 1000;
         for (uint32_t m2 = (b & f) ? (b & f) : b; m2; m2 &= m2 - 1) {
-            int c2 = low_card(m2), w12 = e[c2] > t->strength[c1], st = w12 ? e[c2] : t->strength[c1];
+            int c2 = low_card(m2), w12 = e[c2] > t->strength[c1];
+            int st = w12 ? e[c2] : t->strength[c1];
             int g3 = d == 2 ? -1 : 1000;
             for (uint32_t m3 = (c & f) ? (c & f) : c; m3; m3 &= m3 - 1) {
                 int c3 = low_card(m3), w = e[c3] > st ? 2 : w12;
                 uint32_t r[3] = {a ^ (1u << c1), b ^ (1u << c2), c ^ (1u << c3)};
-                int l = top_card(r[w]), x = top_card(r[(w + 1) % 3]), y = top_card(r[(w + 2) % 3]);
+                int l = top_card(r[w]), x = top_card(r[(w + 1) % 3]);
+                int y = top_card(r[(w + 2) % 3]);
                 const int *el = t->eff[l];
                 int s1 = t->strength[l], s2 = el[x], s3 = el[y];
                 int w2 = (w + (s2 > s1 ? (s3 > s2 ? 2 : 1) : (s3 > s1 ? 2 : 0))) % 3;
