@@ -501,16 +501,19 @@ static int trick_side(int st, int w, int third, int low3, int high3) {
  * the others still play to it, the side taking it is best served by the card with more
  * points and the other side by the card with fewer; the other card's value is never
  * better and is not searched. keep[i]: 1 when card i's trick surely goes to the mover's
- * side, 0 when surely to the other, -1 when it depends. Keeps the order; returns n. */
+ * side, 0 when surely to the other, -1 when it depends; twin: the moves that have a twin
+ * (from twins). Keeps the order; returns n. */
 static int drop_dominated(const Tables *t, uint32_t live, uint8_t *moves, int n,
-                          const int *keep) {
+                          const int *keep, int twin) {
+    uint8_t given[10]; /* moves is overwritten as it goes */
+    memcpy(given, moves, (size_t)n);
     int out = 0;
     for (int i = 0; i < n; i++) {
-        int y = moves[i], dropped = 0;
-        if (keep[i] >= 0)
-            for (int j = 0; j < n && !dropped; j++) {
-                int x = moves[j];
-                if (j == i || (live & t->between[x][y]))
+        int y = given[i], dropped = 0;
+        if (keep[i] >= 0 && (twin >> i & 1))
+            for (int rest = twin & ~(1 << i); rest && !dropped; rest &= rest - 1) {
+                int j = low_card((uint32_t)rest), x = given[j];
+                if (live & t->between[x][y])
                     continue;
                 int vx = t->value[x], vy = t->value[y];
                 dropped = vx == vy ? j < i : (keep[i] ? vx > vy : vx < vy);
@@ -535,7 +538,8 @@ static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, con
                 sorted_keep[k++] = keep[i];
             }
     memcpy(moves, sorted, (size_t)n);
-    return twins(t, live, moves, n) ? drop_dominated(t, live, moves, n, sorted_keep) : n;
+    int twin = twins(t, live, moves, n);
+    return twin ? drop_dominated(t, live, moves, n, sorted_keep, twin) : n;
 }
 
 /* The fewest points hand h can give to k tricks led with trumps it cannot beat: its
@@ -807,11 +811,12 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 n3 = gather(t->low, v, m3, moves3);
                 sort_win(moves3, n3, e, st12, t->value);
             }
-            if (twins(t, live, moves3, n3)) {
+            int twin3 = twins(t, live, moves3, n3);
+            if (twin3) {
                 int keep[10];
                 for (int i = 0; i < n3; i++)
                     keep[i] = (e[moves3[i]] > st12 ? s3d : (w12 ? s2d : s1d)) == s3d;
-                n3 = drop_dominated(t, live, moves3, n3, keep);
+                n3 = drop_dominated(t, live, moves3, n3, keep, twin3);
             }
             int g3 = s3d ? -1 : 1000;
             /* The children's buckets are fetched together, so their cache misses overlap
