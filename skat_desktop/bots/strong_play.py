@@ -20,7 +20,6 @@ from .strong_core import StrongBase, timed_samples
 
 ROUND_SAMPLES = 24  # samples in the first round of a card decision (doubling after)
 MAX_SAMPLES = 160  # per card decision
-TIES_ONLY = False
 
 
 class CardPlay(StrongBase):
@@ -57,7 +56,6 @@ class CardPlay(StrongBase):
         weights: list[float] = []
         results: list[list[int]] = []
         wins = [0.0] * len(cards)
-        counts = [0] * len(cards)
         # Rounds of samples until the budget is spent, the sample cap is reached or one
         # card leads clearly: clear decisions (most late ones) are answered early.
         batch = ROUND_SAMPLES
@@ -74,29 +72,21 @@ class CardPlay(StrongBase):
             results.extend(rows)
             for row, wt in zip(rows, weights[len(weights) - len(rows) :], strict=True):
                 for i, r in enumerate(row):
-                    won = r if my_side_declares else 1 - r
-                    wins[i] += wt * won
-                    counts[i] += won
+                    wins[i] += wt * (r if my_side_declares else 1 - r)
             n = len(results)
             now = time.time()
             if (
                 n >= MAX_SAMPLES
                 or now + (now - round_start) > deadline
-                or _clear(counts if TIES_ONLY else _as_counts(wins, weights), n)
+                or _clear(_as_counts(wins, weights), n)
             ):
                 break
             batch = min(2 * batch, MAX_SAMPLES - n)
         if not results:
             return self.heuristic.choose(view, legal), 0.5
         total = sum(weights)
-        if TIES_ONLY:
-            top = max(counts)
-            among = [i for i in range(len(cards)) if counts[i] == top]
-            best = max(wins[i] for i in among)
-            ties = [cards[i] for i in among if wins[i] >= best - 1e-9 * total]
-        else:
-            best = max(wins)
-            ties = [cards[i] for i in range(len(cards)) if wins[i] >= best - 1e-9 * total]
+        best = max(wins)
+        ties = [cards[i] for i in range(len(cards)) if wins[i] >= best - 1e-9 * total]
         if len(ties) > 1 and goal == GOAL_POINTS and time.time() < deadline:
             ties = self._schneider_tie_break(
                 view, contract, taken, worlds, weights, ties, best / total, deadline
