@@ -83,7 +83,11 @@ class Sampler:
     """Draws ``World``s for one view; build once per decision, then call ``sample``."""
 
     def __init__(
-        self, view: SeatView, use_inference: bool = True, play_signals: bool = True
+        self,
+        view: SeatView,
+        use_inference: bool = True,
+        play_signals: bool = True,
+        kept_trumps: bool = True,
     ) -> None:
         self.view = view
         self.seat = view.seat
@@ -120,6 +124,31 @@ class Sampler:
         ok_x = self.unseen & ~voids[x] if need[x] else 0
         ok_y = self.unseen & ~voids[y] if need[y] else 0
         ok_s = self.unseen if need[SKAT] else 0
+        contract, rules = view.contract, view.rules
+        self.groups: dict[str, CardSet] = {}
+        self._splits: list[tuple[float, tuple[int, int, int, int, int]]] = []
+        if (
+            kept_trumps
+            and declarer is not None
+            and view.seat != declarer
+            and view.picked_up
+            and contract is not None
+            and rules is not None
+            and not contract.is_null
+        ):
+            # A declarer who picked up keeps its trumps: it puts away side cards (none
+            # of 110 discards of the Normal player held a trump, and players are taught
+            # so), where a uniform draw lays a trump in the skat in six samples of ten.
+            # When no deal fits without one, the skat may hold trumps after all.
+            self._cut(ok_x, ok_y, ok_s & ~rules.trumps)
+        if not self._splits:
+            self._cut(ok_x, ok_y, ok_s)
+        self.consistent = bool(self._splits)
+        self._said, self._passed = auction_words(view)
+        self._signals = read_signals(view) if play_signals else []
+
+    def _cut(self, ok_x: CardSet, ok_y: CardSet, ok_s: CardSet) -> None:
+        """The groups of unseen cards by where they may go, and every way to split them."""
         self.groups = {
             "x": self.unseen & ok_x & ~ok_y & ~ok_s,
             "y": self.unseen & ok_y & ~ok_x & ~ok_s,
@@ -131,9 +160,6 @@ class Sampler:
         }
         stray = self.unseen & ~(ok_x | ok_y | ok_s)
         self._splits = [] if stray else self._count_splits()
-        self.consistent = bool(self._splits)
-        self._said, self._passed = auction_words(view)
-        self._signals = read_signals(view) if play_signals else []
 
     def _count_splits(self) -> list[tuple[float, tuple[int, int, int, int, int]]]:
         """Every way to cut the two- and three-way groups, with its number of deals."""

@@ -48,6 +48,8 @@ class StrongBase:
         full_solve: bool = True,
         bid_floor: float | None = None,
         play_signals: bool = True,
+        play_model: bool = False,
+        kept_trumps: bool = True,
     ) -> None:
         self.name = name
         self.seed = seed
@@ -65,6 +67,13 @@ class StrongBase:
         # False: samples in trick play ignore what the last card of each trick says
         # (the player before that inference, kept to measure against).
         self.play_signals = play_signals
+        # False: a defender's samples are not weighed by how naturally the declarer and
+        # the partner played so far (``play_inference``; the player before it, kept to
+        # measure against).
+        self.play_model = play_model
+        # False: a defender's samples may lay trumps in a declarer's discard (the player
+        # before that inference, kept to measure against).
+        self.kept_trumps = kept_trumps
         self.heuristic = HeuristicPlayer(seed, name="normal")
         self._bid_cache: dict[tuple[CardSet, int], tuple[int, float]] = {}  # limit, chance
         self._plan: tuple[CardSet, Contract] | None = None

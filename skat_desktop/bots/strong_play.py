@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from ..engine.actions import (
     PLAYS,
@@ -12,6 +13,7 @@ from ..engine.actions import (
 from ..engine.cards import ALL_CARDS, RANK_POINTS, Card, CardSet, card_list
 from ..engine.rules import Contract
 from ..engine.view import SeatView
+from .play_inference import PlayModel
 from .playout import GOAL_POINTS, goal_of, target_of
 from .sampling import Sampler
 from .strong_core import StrongBase, timed_samples
@@ -38,42 +40,56 @@ class CardPlay(StrongBase):
                 return PLAYS[all_cards[0]], self.last_chance or 0.5
             h = self.heuristic.choose(view, legal)
             return h, self.last_chance or 0.5
-        sampler = Sampler(view, play_signals=self.play_signals)
+        sampler = Sampler(view, play_signals=self.play_signals, kept_trumps=self.kept_trumps)
         if not sampler.consistent:
             return self.heuristic.choose(view, legal), 0.5
         goal = goal_of(contract)
         taken = view.points_taken(view.declarer)
+        # A defender's lead weighs its samples by how naturally the declarer and the
+        # partner played so far on each (``play_inference``); other decisions weigh every
+        # sample 1. Leads only: there the samples lack most, and on the regret screen the
+        # follows came out no better with the weights (docs/BOTS.md, issue 15).
+        model = PlayModel(view, self.heuristic) if self.play_model and not view.trick else None
+        if model is not None and not model.plays:
+            model = None
         worlds: list[tuple[tuple[CardSet, CardSet, CardSet], int]] = []
+        weights: list[float] = []
         results: list[list[int]] = []
-        wins = [0] * len(cards)
+        wins = [0.0] * len(cards)
         # Rounds of samples until the budget is spent, the sample cap is reached or one
         # card leads clearly: clear decisions (most late ones) are answered early.
         batch = ROUND_SAMPLES
         while True:
             round_start = time.time()
+            drawn = timed_samples(sampler, self.rng, batch, deadline)
             fresh = [
-                (w.hands, target_of(contract, w.skat) if goal == GOAL_POINTS else 0)
-                for w in timed_samples(sampler, self.rng, batch, deadline)
+                (w.hands, target_of(contract, w.skat) if goal == GOAL_POINTS else 0) for w in drawn
             ]
             rows = self._evaluate(view, contract, goal, taken, fresh, cards, deadline)
             worlds.extend(fresh[: len(rows)])
+            for w in drawn[: len(rows)]:
+                weights.append(1.0 if model is None else model.weight(w.hands, w.skat))
             results.extend(rows)
-            for row in rows:
+            for row, wt in zip(rows, weights[len(weights) - len(rows) :], strict=True):
                 for i, r in enumerate(row):
-                    wins[i] += r if my_side_declares else 1 - r
+                    wins[i] += wt * (r if my_side_declares else 1 - r)
             n = len(results)
             now = time.time()
-            if n >= MAX_SAMPLES or now + (now - round_start) > deadline or _clear(wins, n):
+            if (
+                n >= MAX_SAMPLES
+                or now + (now - round_start) > deadline
+                or _clear(_as_counts(wins, weights), n)
+            ):
                 break
             batch = min(2 * batch, MAX_SAMPLES - n)
         if not results:
             return self.heuristic.choose(view, legal), 0.5
-        n = len(results)
+        total = sum(weights)
         best = max(wins)
-        ties = [cards[i] for i in range(len(cards)) if wins[i] == best]
+        ties = [cards[i] for i in range(len(cards)) if wins[i] >= best - 1e-9 * total]
         if len(ties) > 1 and goal == GOAL_POINTS and time.time() < deadline:
             ties = self._schneider_tie_break(
-                view, contract, taken, worlds, ties, best / n, deadline
+                view, contract, taken, worlds, weights, ties, best / total, deadline
             )
         if len(ties) == 1:
             choice = ties[0]
@@ -83,8 +99,8 @@ class CardPlay(StrongBase):
             h = self.heuristic.choose(view, legal)
             rep = group_of(view, all_cards).get(h.card) if isinstance(h, Play) else None
             choice = rep if rep in ties else ties[0]
-        self.last_chance = best / n
-        return PLAYS[choice], best / n
+        self.last_chance = best / total
+        return PLAYS[choice], best / total
 
     def _schneider_tie_break(
         self,
@@ -92,6 +108,7 @@ class CardPlay(StrongBase):
         contract: Contract,
         taken: int,
         worlds: list[tuple[tuple[CardSet, CardSet, CardSet], int]],
+        weights: list[float],
         ties: list[Card],
         my_chance: float,
         deadline: float,
@@ -109,12 +126,24 @@ class CardPlay(StrongBase):
         if not rows:
             return ties
         mine = view.seat == view.declarer
-        score = [sum(r[i] if mine else 1 - r[i] for r in rows) for i in range(len(ties))]
+        score = [
+            sum(wt * (r[i] if mine else 1 - r[i]) for r, wt in zip(rows, weights, strict=False))
+            for i in range(len(ties))
+        ]
         top = max(score)
-        return [c for c, s in zip(ties, score, strict=True) if s == top]
+        slack = 1e-9 * sum(weights)
+        return [c for c, s in zip(ties, score, strict=True) if s >= top - slack]
 
 
-def _clear(wins: list[int], n: int) -> bool:
+def _as_counts(wins: list[float], weights: list[float]) -> list[float]:
+    """Weighted wins scaled to the number of samples (unchanged when every weight is 1)."""
+    total = sum(weights)
+    if not total or total == len(weights):
+        return wins
+    return [w * len(weights) / total for w in wins]
+
+
+def _clear(wins: Sequence[float], n: int) -> bool:
     """Whether more samples are unlikely to change the choice: one card ahead of the next
     by a wide margin, or (after enough samples) every card alike."""
     if n < ROUND_SAMPLES:

@@ -6,10 +6,13 @@ import random
 
 from skat_desktop.bots.heuristic import HeuristicPlayer
 from skat_desktop.bots.sampling import Sampler, World, read_signals, shown_voids
-from skat_desktop.engine.actions import DealCards
-from skat_desktop.engine.cards import ALL_CARDS
+from skat_desktop.engine.actions import PASS, PICK_UP, Bid, DealCards, Declare, Discard, Play
+from skat_desktop.engine.cards import ALL_CARDS, parse_card
 from skat_desktop.engine.deal import Deal, Phase
+from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.view import SeatView, view_of
+
+from .bot_helpers import apply_all, deal_of
 
 
 def _played_deals(count: int, seed: int) -> list[tuple[Deal, list[SeatView]]]:
@@ -151,3 +154,62 @@ def test_samples_give_a_seat_the_cards_its_plays_rule_out_less_often() -> None:
                         without += hit
     assert checked > 20
     assert with_signals < 0.7 * without
+
+
+def _defender_views_after_pickup(count: int, seed: int) -> list[SeatView]:
+    out = []
+    for _, views in _played_deals(count, seed):
+        for v in views:
+            if (
+                v.phase == Phase.PLAY
+                and v.declarer is not None
+                and v.seat != v.declarer
+                and v.picked_up
+                and v.contract is not None
+                and not v.contract.is_null
+            ):
+                out.append(v)
+    return out
+
+
+def test_a_defenders_samples_keep_the_declarers_trumps_out_of_the_discard() -> None:
+    views = _defender_views_after_pickup(25, 61)[::7]
+    assert len(views) > 20
+    rng = random.Random(4)
+    with_trumps = 0
+    for view in views:
+        assert view.rules is not None
+        trumps = view.rules.trumps
+        kept = Sampler(view)
+        assert kept.consistent
+        for w in kept.samples(rng, 10):
+            _check_world(view, w)
+            assert not w.skat & trumps
+        uniform = Sampler(view, kept_trumps=False)
+        with_trumps += sum(bool(w.skat & trumps) for w in uniform.samples(rng, 10))
+    # Without the rule about half the samples lay a trump in the skat.
+    assert with_trumps > 2 * len(views)
+
+
+def test_trumps_go_to_the_skat_when_no_deal_fits_without() -> None:
+    # Forehand declares Clubs and (unusually) puts away the club seven; both defenders
+    # hold no trump and show it on the first trick: a trump must lie in the skat, so the
+    # rule gives way rather than leaving no deal.
+    deal = deal_of(
+        "CJ SJ HJ DJ CA CT CK CQ C9 C8",
+        "SA ST SK SQ S9 S8 S7 HA HT HK",
+        "HQ H9 H8 H7 DA DT DK DQ D9 D8",
+        "C7 D7",
+    )
+    away = sorted((parse_card("C7"), parse_card("D7")))
+    apply_all(deal, [PASS, PASS, Bid(18), PICK_UP, Discard((away[0], away[1]))])
+    apply_all(deal, [Declare(Contract(GameType.CLUBS)), Play(parse_card("CJ"))])
+    apply_all(deal, [Play(parse_card("S7")), Play(parse_card("H7"))])
+    view = view_of(deal, 1)
+    assert view.rules is not None
+    sampler = Sampler(view)
+    assert sampler.consistent
+    for w in sampler.samples(random.Random(2), 5):
+        _check_world(view, w)
+        # Ten trumps unseen, nine cards in the declarer's hand: at least one in the skat.
+        assert w.skat & view.rules.trumps
