@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from skat_desktop.bots.heuristic import HeuristicPlayer
 from skat_desktop.bots.play_inference import OTHER, PlayModel, informative_plays
@@ -36,15 +37,20 @@ def _defender_views(count: int, seed: int) -> list[tuple[SeatView, Hands, CardSe
     return out
 
 
+def _models(deals: int, seed: int) -> Iterator[tuple[SeatView, Hands, CardSet, PlayModel]]:
+    """The defender views that have earlier plays to read, each with its model."""
+    model_player = HeuristicPlayer(0)
+    for view, hands, skat in _defender_views(deals, seed):
+        model = PlayModel(view, model_player)
+        if model.plays:
+            yield view, hands, skat, model
+
+
 def test_the_true_deal_of_heuristic_play_gets_full_weight() -> None:
     """Rebuilt with the true hands, every earlier position asks the model for the card
     the heuristic really played: the reconstruction of the past is exact."""
-    model_player = HeuristicPlayer(0)
     checked = 0
-    for view, hands, skat in _defender_views(12, 41):
-        model = PlayModel(view, model_player)
-        if not model.plays:
-            continue
+    for _, hands, skat, model in _models(12, 41):
         assert model.weight(hands, skat) == 1.0
         checked += 1
     assert checked > 30
@@ -52,12 +58,8 @@ def test_the_true_deal_of_heuristic_play_gets_full_weight() -> None:
 
 def test_sampled_deals_that_contradict_the_play_weigh_less() -> None:
     rng = random.Random(3)
-    model_player = HeuristicPlayer(0)
     lowered = 0
-    for view, _, _ in _defender_views(6, 42):
-        model = PlayModel(view, model_player)
-        if not model.plays:
-            continue
+    for view, _, _, model in _models(6, 42):
         sampler = Sampler(view)
         weights = [model.weight(w.hands, w.skat) for w in sampler.samples(rng, 20)]
         assert all(0 < w <= 1.0 for w in weights)
