@@ -290,6 +290,8 @@ typedef struct {
     uint8_t plain_order[4][8]; /* each suit's cards that are not trumps, strongest first */
     int plain_count[4];
     uint32_t between[32][32]; /* same class: the cards strictly between; else all */
+    uint32_t level_cards[32];  /* the cards of each point value, cheapest value first */
+    int level_value[32], levels;
 } Tables;
 
 typedef struct {
@@ -309,6 +311,21 @@ static uint32_t jacks4(uint32_t m) {
 
 static void build_tables(Tables *t, uint32_t trumps) {
     t->trumps = trumps;
+    t->levels = 0;
+    for (int c = 0; c < 32; c++) {
+        int l = 0;
+        while (l < t->levels && t->level_value[l] < t->value[c])
+            l++;
+        if (l == t->levels || t->level_value[l] != t->value[c]) {
+            for (int j = t->levels++; j > l; j--) {
+                t->level_value[j] = t->level_value[j - 1];
+                t->level_cards[j] = t->level_cards[j - 1];
+            }
+            t->level_value[l] = t->value[c];
+            t->level_cards[l] = 0;
+        }
+        t->level_cards[l] |= 1u << c;
+    }
     for (int su = 0; su < 4; su++) {
         int n = 0;
         for (int c = su * 8; c < su * 8 + 8; c++) {
@@ -542,6 +559,18 @@ static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, con
     return twin ? drop_dominated(t, live, moves, n, sorted_keep, twin) : n;
 }
 
+/* The fewest points of any k cards of hand h. */
+static int cheapest(const Tables *t, uint32_t h, int k) {
+    int sum = 0;
+    for (int l = 0; k > 0 && l < t->levels; l++) {
+        int n = popcount32(h & t->level_cards[l]);
+        n = n < k ? n : k;
+        sum += n * t->level_value[l];
+        k -= n;
+    }
+    return sum;
+}
+
 /* The fewest points hand h can give to k tricks led with trumps it cannot beat: its
  * k lowest trumps, and once they are out its lowest other cards. */
 static int forced_points(const Tables *t, uint32_t h, int k) {
@@ -616,7 +645,8 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     /* Sure points: a trump above every trump of the other side wins whatever trick it
      * falls in, so its points go to its side (a bound, sound for any play). */
     uint32_t mine = d == 0 ? a : (d == 1 ? b : c), live_all = a | b | c;
-    int sure = 0, side = -1, led = 0, leading = 1, run_own = 0;
+    uint32_t o1 = d == 0 ? b : a, o2 = d == 2 ? b : c; /* the defenders */
+    int sure = 0, side = -1, led = 0, leading = 1, run_own = 0, k1 = 0, k2 = 0;
     {
         for (int k = 0; k < t->trump_count; k++) {
             int x = t->trump_order[k];
@@ -631,11 +661,20 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             leading = leading && (a >> x & 1);
             led += leading;
             run_own += (a >> x & 1) ? t->value[x] : 0;
+            k1 += held | (o1 >> x & 1);
+            k2 += held | (o2 >> x & 1);
         }
-        if (side == 1 && sure >= need)
-            return sure;
-        if (side == 0 && left - sure < need)
-            return left - sure;
+        /* Each of those trumps takes its own trick (those of one hand), and the other
+         * side gives every such trick a card: at least its cheapest ones. */
+        if (side == 1) {
+            int g = sure + cheapest(t, o1, k1) + cheapest(t, o2, k1);
+            if (g >= need)
+                return g;
+        } else if (side == 0) {
+            int g = left - sure - cheapest(t, mine, k1 > k2 ? k1 : k2);
+            if (g < need)
+                return g;
+        }
     }
     Entry *slot = table_find(so->table, a, b, c, tag);
     int lo = slot ? slot->lower : 0;
