@@ -761,7 +761,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     uint32_t m = a;
     if (m & JACKS)
         m &= ~t->jack_drop[jacks4(m)][lj];
-    uint8_t moves[10], moves2[10], moves3[10];
+    uint8_t moves[10], moves2[10];
     int n1 = gather(t->high, v, m, moves);
     sort_moves(moves, n1, s1d ? t->lead_d : t->lead_f);
     if (n1 > 1) {
@@ -825,6 +825,8 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         }
         if (m3 & JACKS)
             m3 &= ~t->jack_drop[jacks4(m3)][lj];
+        uint8_t third_high[10], third_low[10];
+        int high_n = -1, low_n = -1, low_st = 0;
         int g2 = s2d ? -1 : 1000;
         for (int i2 = 0; i2 < n2; i2++) {
             int c2 = moves2[i2];
@@ -838,24 +840,41 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             }
             int p12 = p1 + t->value[c2];
             uint32_t nb = b ^ (1u << c2);
+            /* Third hand: if its side already wins, points first (and of two twins the
+             * one with more points); else try to win. Either list depends on this lead
+             * only through the strength to beat, so it is made once per lead and st12. */
+            const uint8_t *moves3;
             int n3;
-            /* Third hand: if its side already wins, points first; else try to win. */
             if ((w12 == 0 && s1d == s3d) || (w12 == 1 && s2d == s3d)) {
-                int negv[32];
-                n3 = gather(t->high, v, m3, moves3);
-                for (int i = 0; i < n3; i++)
-                    negv[moves3[i]] = -t->value[moves3[i]];
-                sort_moves(moves3, n3, negv);
+                if (high_n < 0) {
+                    int negv[32];
+                    high_n = gather(t->high, v, m3, third_high);
+                    for (int i = 0; i < high_n; i++)
+                        negv[third_high[i]] = -t->value[third_high[i]];
+                    sort_moves(third_high, high_n, negv);
+                    int twin3 = twins(t, live, third_high, high_n);
+                    if (twin3) {
+                        static const int all_kept[10] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+                        high_n = drop_dominated(t, live, third_high, high_n, all_kept, twin3);
+                    }
+                }
+                moves3 = third_high;
+                n3 = high_n;
             } else {
-                n3 = gather(t->low, v, m3, moves3);
-                sort_win(moves3, n3, e, st12, t->value);
-            }
-            int twin3 = twins(t, live, moves3, n3);
-            if (twin3) {
-                int keep[10];
-                for (int i = 0; i < n3; i++)
-                    keep[i] = (e[moves3[i]] > st12 ? s3d : (w12 ? s2d : s1d)) == s3d;
-                n3 = drop_dominated(t, live, moves3, n3, keep, twin3);
+                if (low_n < 0 || low_st != st12) {
+                    low_n = gather(t->low, v, m3, third_low);
+                    low_st = st12;
+                    sort_win(third_low, low_n, e, st12, t->value);
+                    int twin3 = twins(t, live, third_low, low_n);
+                    if (twin3) {
+                        int keep[10];
+                        for (int i = 0; i < low_n; i++)
+                            keep[i] = e[third_low[i]] > st12;
+                        low_n = drop_dominated(t, live, third_low, low_n, keep, twin3);
+                    }
+                }
+                moves3 = third_low;
+                n3 = low_n;
             }
             int g3 = s3d ? -1 : 1000;
             /* The children's buckets are fetched together, so their cache misses overlap
