@@ -131,16 +131,22 @@ static Entry *bucket_of(const TableObject *t, uint32_t a, uint32_t b, uint32_t c
     return t->entries + (mix(a, b, c, tag) & t->mask) * BUCKET;
 }
 
-static Entry *table_find(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
-    Entry *e = bucket_of(t, a, b, c, tag);
+/* The entry of a position in its bucket e, or NULL. */
+static Entry *find_in(Entry *e, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
     for (int i = 0; i < BUCKET; i++, e++)
         if (e->tag == tag && e->a == a && e->b == b && e->c == c)
             return e;
     return NULL;
 }
 
-static Entry *table_make(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
-    Entry *bucket = bucket_of(t, a, b, c, tag);
+static Entry *table_find(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
+    return find_in(bucket_of(t, a, b, c, tag), a, b, c, tag);
+}
+
+/* The entry of a position in its bucket, made (in place of the entry with the fewest
+ * cards) when there is none. */
+static Entry *make_in(TableObject *t, Entry *bucket, uint32_t a, uint32_t b, uint32_t c,
+                      uint8_t tag) {
     Entry *victim = NULL;
     int fewest = 99;
     for (int i = 0; i < BUCKET; i++) {
@@ -170,6 +176,10 @@ static Entry *table_make(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uin
     victim->upper = UNKNOWN;
     victim->best = UNKNOWN;
     return victim;
+}
+
+static Entry *table_make(TableObject *t, uint32_t a, uint32_t b, uint32_t c, uint8_t tag) {
+    return make_in(t, bucket_of(t, a, b, c, tag), a, b, c, tag);
 }
 
 static int Table_init(TableObject *self, PyObject *args, PyObject *kwds) {
@@ -629,9 +639,10 @@ static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d
 /* Fail-soft null-window search around need (0 < need <= left): returns g with "the
  * declarer's points still to come are >= g" when g >= need and "<= g" when g < need;
  * ABORTED past the node limit. The bounds stored are these g, tighter than need itself,
- * so the next threshold of a bisection (or of another sample) starts from more. */
+ * so the next threshold of a bisection (or of another sample) starts from more. bucket:
+ * the position's bucket in the table when the caller has it, else NULL. */
 static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int need,
-                       int left) {
+                       int left, Entry *bucket) {
     Tables *t = so->t;
     if (!(a & (a - 1))) {
         /* Last trick: the declarer gets its points only by winning it. */
@@ -676,7 +687,9 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 return g;
         }
     }
-    Entry *slot = table_find(so->table, a, b, c, tag);
+    if (!bucket)
+        bucket = bucket_of(so->table, a, b, c, tag);
+    Entry *slot = find_in(bucket, a, b, c, tag);
     int lo = slot ? slot->lower : 0;
     if (lo >= need)
         return lo;
@@ -688,7 +701,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         if (++so->nodes > so->node_limit)
             return ABORTED;
         int g = two_tricks(t, a, b, c, d);
-        slot = table_make(so->table, a, b, c, tag);
+        slot = make_in(so->table, bucket, a, b, c, tag);
         slot->lower = slot->upper = (uint8_t)g;
         return g;
     }
@@ -879,13 +892,17 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             int g3 = s3d ? -1 : 1000;
             /* The children's buckets are fetched together, so their cache misses overlap
              * instead of each stalling the search in turn. */
-            if (na & (na - 1))
+            Entry *kid[10];
+            uint32_t kx[10], ky[10], kz[10];
+            int kdw[10], fetched = (na & (na - 1)) != 0;
+            if (fetched)
                 for (int i = 0; i < n3; i++) {
-                    int c3 = moves3[i], winner = e[c3] > st12 ? 2 : w12, dw;
-                    uint32_t x, y, z;
-                    next_trick(na, nb, c ^ (1u << c3), winner, d, winner_side[winner], &x, &y,
-                               &z, &dw);
-                    PREFETCH(bucket_of(so->table, x, y, z, (uint8_t)(so->tag << 2 | dw)));
+                    int c3 = moves3[i], winner = e[c3] > st12 ? 2 : w12;
+                    next_trick(na, nb, c ^ (1u << c3), winner, d, winner_side[winner], &kx[i],
+                               &ky[i], &kz[i], &kdw[i]);
+                    kid[i] = bucket_of(so->table, kx[i], ky[i], kz[i],
+                                       (uint8_t)(so->tag << 2 | kdw[i]));
+                    PREFETCH(kid[i]);
                 }
             for (int i3 = 0; i3 < n3; i3++) {
                 int c3 = moves3[i3];
@@ -895,7 +912,11 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 /* The trick's winner leads next; the declarer's place is relative to it. */
                 int winner = e[c3] > st12 ? 2 : w12, won = winner_side[winner], dw;
                 uint32_t x, y, z;
-                next_trick(na, nb, nc, winner, d, won, &x, &y, &z, &dw);
+                Entry *kb = NULL;
+                if (fetched) {
+                    x = kx[i3], y = ky[i3], z = kz[i3], dw = kdw[i3], kb = kid[i3];
+                } else
+                    next_trick(na, nb, nc, winner, d, won, &x, &y, &z, &dw);
                 if (won) {
                     n = need - val;
                     if (n <= 0)
@@ -903,7 +924,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                     else if (n > rest)
                         g = val + rest;
                     else {
-                        g = suit_search(so, x, y, z, 0, n, rest);
+                        g = suit_search(so, x, y, z, 0, n, rest, kb);
                         if (g == ABORTED)
                             return ABORTED;
                         g += val;
@@ -911,7 +932,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 } else if (need > rest)
                     g = rest;
                 else {
-                    g = suit_search(so, x, y, z, dw, need, rest);
+                    g = suit_search(so, x, y, z, dw, need, rest, kb);
                     if (g == ABORTED)
                         return ABORTED;
                 }
@@ -932,7 +953,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         if ((g1 >= need) == s1d)
             break;
     }
-    slot = table_make(so->table, a, b, c, tag);
+    slot = make_in(so->table, bucket, a, b, c, tag);
     slot->best = (uint8_t)best;
     if (g1 >= need) {
         if (g1 > slot->lower)
@@ -1177,7 +1198,7 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
     Py_BEGIN_ALLOW_THREADS
     PyThread_acquire_lock(lock, WAIT_LOCK);
     g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
-                    (int)left);
+                    (int)left, NULL);
     PyThread_release_lock(lock);
     Py_END_ALLOW_THREADS
     if (g == ABORTED) {
