@@ -440,12 +440,15 @@ static void build_tables(Tables *t, uint32_t trumps) {
         }
 }
 
+/* The moves of hand mask m in a move table's order, suit by suit. out needs room for 8
+ * bytes past the last move: each suit's list is copied whole, its count added. */
+#define MOVES_ROOM 18
 static int gather(CardList tab[4][8 * 256], const int v[4], uint32_t m, uint8_t *out) {
     int n = 0;
     for (int s = 0; s < 4; s++) {
         const CardList *l = &tab[s][v[s] | (m >> (8 * s) & 0xFF)];
-        for (int i = 0; i < l->n; i++)
-            out[n++] = l->cards[i];
+        memcpy(out + n, l->cards, 8);
+        n += l->n;
     }
     return n;
 }
@@ -774,7 +777,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     uint32_t m = a;
     if (m & JACKS)
         m &= ~t->jack_drop[jacks4(m)][lj];
-    uint8_t moves[10], moves2[10];
+    uint8_t moves[MOVES_ROOM], moves2[MOVES_ROOM];
     int n1 = gather(t->high, v, m, moves);
     sort_moves(moves, n1, s1d ? t->lead_d : t->lead_f);
     if (n1 > 1) {
@@ -838,7 +841,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         }
         if (m3 & JACKS)
             m3 &= ~t->jack_drop[jacks4(m3)][lj];
-        uint8_t third_high[10], third_low[10];
+        uint8_t third_high[MOVES_ROOM], third_low[MOVES_ROOM];
         int high_n = -1, low_n = -1, low_st = 0;
         int g2 = s2d ? -1 : 1000;
         for (int i2 = 0; i2 < n2; i2++) {
