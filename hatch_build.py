@@ -69,7 +69,7 @@ def build_solver_extension(root: Path, out_dir: Path) -> Path | None:
         from setuptools.command.build_ext import build_ext
     except ImportError:
         return _compile_with_sysconfig(source, out_dir)
-    flags = [] if sys.platform == "win32" else ["-O2", "-fno-strict-aliasing"]
+    flags = [] if sys.platform == "win32" else ["-O3", "-fno-strict-aliasing"]
     with tempfile.TemporaryDirectory(prefix="skat-solver-build-") as temp:
         dist = Distribution(
             {
@@ -125,7 +125,7 @@ def _compile_with_sysconfig(source: Path, out_dir: Path) -> Path | None:
         *shlex.split(ldshared),
         *shlex.split(sysconfig.get_config_var("CFLAGS") or ""),
         "-fPIC",
-        "-O2",
+        "-O3",
         f"-I{include}",
         str(source),
         "-o",

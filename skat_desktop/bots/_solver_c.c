@@ -573,7 +573,7 @@ static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, con
 }
 
 /* The fewest points of any k cards of hand h. */
-static int cheapest(const Tables *t, uint32_t h, int k) {
+static inline int cheapest(const Tables *t, uint32_t h, int k) {
     int sum = 0;
     for (int l = 0; k > 0 && l < t->levels; l++) {
         int n = popcount32(h & t->level_cards[l]);
