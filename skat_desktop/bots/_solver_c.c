@@ -587,21 +587,11 @@ static inline int cheapest(const Tables *t, uint32_t h, int k) {
 /* The fewest points hand h can give to k tricks led with trumps it cannot beat: its
  * k lowest trumps, and once they are out its lowest other cards. */
 static int forced_points(const Tables *t, uint32_t h, int k) {
-    int sum = 0;
-    for (int pass = 0; pass < 2 && k > 0; pass++) {
-        int vals[10], n = 0;
-        for (uint32_t m = pass ? h & ~t->trumps : h & t->trumps; m; m &= m - 1) {
-            int v = t->value[low_card(m)], j = n++;
-            while (j > 0 && vals[j - 1] > v) {
-                vals[j] = vals[j - 1];
-                j--;
-            }
-            vals[j] = v;
-        }
-        for (int i = 0; i < n && k > 0; i++, k--)
-            sum += vals[i];
-    }
-    return sum;
+    uint32_t trumps = h & t->trumps;
+    int n = popcount32(trumps);
+    if (n >= k)
+        return cheapest(t, trumps, k);
+    return cheapest(t, trumps, n) + cheapest(t, h & ~t->trumps, k - n);
 }
 
 /* The declarer's points from the last two tricks with best play on both sides (d as in
