@@ -3,7 +3,7 @@
  * The same search as the pure-Python closures: one call per trick, hands rotated so the
  * leader comes first, the same move lists (7-8-9 runs and jack runs grouped, Null runs
  * grouped, dominated cards left out) and the same move order (stable sorts on the same
- * keys). Three things differ. A position whose sure points (the trumps above every trump
+ * keys). These things differ. A position whose sure points (the trumps above every trump
  * of the other side) already settle the question is answered without a search (a tenth
  * fewer positions on whole deals), and so is one that the leader's cashing settles (its
  * top trumps, and once the other side has none its other trumps, and its plain cards no
@@ -14,7 +14,9 @@
  * every contract type of the process (a tag in each entry says whose it is). A full
  * bucket gives up its entry with the fewest cards left, the cheapest to search again.
  * The values stored are bounds on the points still to come, so an entry lost only costs
- * time, never an answer.
+ * time, never an answer. Positions that differ only in which of a suit's 7, 8 and 9 or
+ * which jacks are gone (who holds the rest, in order, being the same) have the same
+ * value and share one entry (canon).
  *
  * Built by hatch_build.py (or tools/build_solver.py in place); solver.py falls back to
  * the pure-Python search when this module is missing or SKAT_DESKTOP_PURE_SOLVER=1.
@@ -302,6 +304,11 @@ typedef struct {
     uint32_t between[32][32]; /* same class: the cards strictly between; else all */
     uint32_t level_cards[32];  /* the cards of each point value, cheapest value first */
     int level_value[32], levels;
+    /* Table keys of equivalent positions (see canon): per (live, own) of one group, own
+     * packed onto the group's lowest places; the groups in use */
+    uint8_t jack_canon[16][16];
+    uint32_t jack_bits[16], low3_mask;
+    int jacks_on;
 } Tables;
 
 typedef struct {
@@ -438,11 +445,71 @@ static void build_tables(Tables *t, uint32_t trumps) {
                 }
             t->jack_drop[own][live] = drop;
         }
+    /* Card groups of one class, adjacent in strength, of equal points (the 7, 8 and 9 of
+     * a suit; the jacks): which of them are gone never matters, only who holds the ones
+     * left, in order. */
+    for (int live = 0; live < 16; live++)
+        for (int own = 0; own < 16; own++) {
+            int out = 0, k = 0;
+            for (int i = 0; i < 4; i++)
+                if (live >> i & 1) {
+                    if (own >> i & 1)
+                        out |= 1 << k;
+                    k++;
+                }
+            t->jack_canon[live][own] = (uint8_t)out;
+        }
+    for (int j = 0; j < 16; j++)
+        t->jack_bits[j] = (j & 1) << 4 | (j & 2) << 11 | (j & 4) << 18 | (uint32_t)(j & 8) << 25;
+    t->low3_mask = 0;
+    for (int s = 0; s < 4; s++) {
+        int x = s * 8, y = x + 1, z = x + 2;
+        if (t->value[x] == t->value[y] && t->value[y] == t->value[z] &&
+            t->between[x][y] == 0 && t->between[y][z] == 0 &&
+            t->strength[x] < t->strength[y] && t->strength[y] < t->strength[z])
+            t->low3_mask |= 7u << x;
+    }
+    t->jacks_on = 1;
+    for (int i = 0; i < 3; i++) {
+        int x = i * 8 + 4, y = x + 8;
+        if (t->value[x] != t->value[y] || t->between[x][y] != 0 ||
+            t->strength[x] <= t->strength[y])
+            t->jacks_on = 0;
+    }
 }
+
+/* The table key of a position: equivalent positions (they differ only in which cards of
+ * a group are gone, see build_tables) share one entry, as their values are the same.
+ * Each group's cards are packed onto its lowest places, all suits' 7-8-9 at once. */
+static inline void canon(const Tables *t, uint32_t *a, uint32_t *b, uint32_t *c) {
+    uint32_t x = *a, y = *b, z = *c, live = x | y | z;
+    if (t->jacks_on) {
+        const uint8_t *row = t->jack_canon[jacks4(live)];
+        x = (x & ~JACKS) | t->jack_bits[row[jacks4(x)]];
+        y = (y & ~JACKS) | t->jack_bits[row[jacks4(y)]];
+        z = (z & ~JACKS) | t->jack_bits[row[jacks4(z)]];
+    }
+    uint32_t on = t->low3_mask; /* 0x07 in the bytes of the suits whose 7-8-9 pack */
+    /* the 9 onto an empty 8's place, then the 8 and 9 onto an empty 7's place */
+    uint32_t f = ~live >> 1 & live >> 2 & 0x01010101u & on, m = f * 6, to = f * 2;
+    x = (x & ~m) | (x >> 1 & to);
+    y = (y & ~m) | (y >> 1 & to);
+    z = (z & ~m) | (z >> 1 & to);
+    live = (live & ~m) | (live >> 1 & to);
+    f = ~live & (live >> 1 | live >> 2) & 0x01010101u & on, m = f * 7, to = f * 3;
+    x = (x & ~m) | (x >> 1 & to);
+    y = (y & ~m) | (y >> 1 & to);
+    z = (z & ~m) | (z >> 1 & to);
+    *a = x, *b = y, *c = z;
+}
+
 
 /* The moves of hand mask m in a move table's order, suit by suit. out needs room for 8
  * bytes past the last move: each suit's list is copied whole, its count added. */
 #define MOVES_ROOM 18
+/* Positions with at least this many tricks left are keyed by canon (with fewer, the key
+ * costs more than the positions it saves). */
+#define CANON_FROM 3
 static int gather(CardList tab[4][8 * 256], const int v[4], uint32_t m, uint8_t *out) {
     int n = 0;
     for (int s = 0; s < 4; s++) {
@@ -632,10 +699,11 @@ static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d
 /* Fail-soft null-window search around need (0 < need <= left): returns g with "the
  * declarer's points still to come are >= g" when g >= need and "<= g" when g < need;
  * ABORTED past the node limit. The bounds stored are these g, tighter than need itself,
- * so the next threshold of a bisection (or of another sample) starts from more. bucket:
- * the position's bucket in the table when the caller has it, else NULL. */
+ * so the next threshold of a bisection (or of another sample) starts from more. bucket
+ * and key: the position's bucket in the table and its key (canon) when the caller has
+ * them, else NULL. */
 static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int need,
-                       int left, Entry *bucket) {
+                       int left, Entry *bucket, const uint32_t *key) {
     Tables *t = so->t;
     if (!(a & (a - 1))) {
         /* Last trick: the declarer gets its points only by winning it. */
@@ -680,9 +748,15 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 return g;
         }
     }
-    if (!bucket)
-        bucket = bucket_of(so->table, a, b, c, tag);
-    Entry *slot = find_in(bucket, a, b, c, tag);
+    uint32_t ka = a, kb = b, kc = c;
+    if (bucket)
+        ka = key[0], kb = key[1], kc = key[2];
+    else {
+        if (popcount32(a) >= CANON_FROM)
+            canon(t, &ka, &kb, &kc);
+        bucket = bucket_of(so->table, ka, kb, kc, tag);
+    }
+    Entry *slot = find_in(bucket, ka, kb, kc, tag);
     int lo = slot ? slot->lower : 0;
     if (lo >= need)
         return lo;
@@ -694,7 +768,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         if (++so->nodes > so->node_limit)
             return ABORTED;
         int g = two_tricks(t, a, b, c, d);
-        slot = make_in(so->table, bucket, a, b, c, tag);
+        slot = make_in(so->table, bucket, ka, kb, kc, tag);
         slot->lower = slot->upper = (uint8_t)g;
         return g;
     }
@@ -764,6 +838,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     int s1d = d == 0, s2d = d == 1, s3d = d == 2;
     const int winner_side[3] = {s1d, s2d, s3d}; /* whether each hand is the declarer */
     uint32_t lj = jacks4(live);
+    int canon_kids = popcount32(a) - 1 >= CANON_FROM; /* the children's tricks left */
     uint32_t m = a;
     if (m & JACKS)
         m &= ~t->jack_drop[jacks4(m)][lj];
@@ -883,20 +958,20 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 n3 = low_n;
             }
             int g3 = s3d ? -1 : 1000;
-            /* The children's buckets are fetched together, so their cache misses overlap
-             * instead of each stalling the search in turn. */
-            Entry *kid[10];
-            uint32_t kx[10], ky[10], kz[10];
-            int kdw[10], fetched = (na & (na - 1)) != 0;
-            if (fetched)
-                for (int i = 0; i < n3; i++) {
-                    int c3 = moves3[i], winner = e[c3] > st12 ? 2 : w12;
-                    next_trick(na, nb, c ^ (1u << c3), winner, d, winner_side[winner], &kx[i],
-                               &ky[i], &kz[i], &kdw[i]);
-                    kid[i] = bucket_of(so->table, kx[i], ky[i], kz[i],
-                                       (uint8_t)(so->tag << 2 | kdw[i]));
-                    PREFETCH(kid[i]);
-                }
+            /* The first child's bucket (the child searched most often) is fetched ahead,
+             * so that its cache miss overlaps the work before its search. */
+            Entry *first_bucket = NULL;
+            uint32_t first_key[3] = {0, 0, 0};
+            if (na & (na - 1)) { /* the children have two tricks or more: they are looked up */
+                int winner = e[moves3[0]] > st12 ? 2 : w12, dw;
+                next_trick(na, nb, c ^ (1u << moves3[0]), winner, d, winner_side[winner],
+                           &first_key[0], &first_key[1], &first_key[2], &dw);
+                if (canon_kids)
+                    canon(t, &first_key[0], &first_key[1], &first_key[2]);
+                first_bucket = bucket_of(so->table, first_key[0], first_key[1], first_key[2],
+                                         (uint8_t)(so->tag << 2 | dw));
+                PREFETCH(first_bucket);
+            }
             for (int i3 = 0; i3 < n3; i3++) {
                 int c3 = moves3[i3];
                 int val = p12 + t->value[c3];
@@ -905,11 +980,9 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 /* The trick's winner leads next; the declarer's place is relative to it. */
                 int winner = e[c3] > st12 ? 2 : w12, won = winner_side[winner], dw;
                 uint32_t x, y, z;
-                Entry *kb = NULL;
-                if (fetched) {
-                    x = kx[i3], y = ky[i3], z = kz[i3], dw = kdw[i3], kb = kid[i3];
-                } else
-                    next_trick(na, nb, nc, winner, d, won, &x, &y, &z, &dw);
+                next_trick(na, nb, nc, winner, d, won, &x, &y, &z, &dw);
+                Entry *kb = i3 == 0 ? first_bucket : NULL;
+                const uint32_t *kk = kb ? first_key : NULL;
                 if (won) {
                     n = need - val;
                     if (n <= 0)
@@ -917,7 +990,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                     else if (n > rest)
                         g = val + rest;
                     else {
-                        g = suit_search(so, x, y, z, 0, n, rest, kb);
+                        g = suit_search(so, x, y, z, 0, n, rest, kb, kk);
                         if (g == ABORTED)
                             return ABORTED;
                         g += val;
@@ -925,7 +998,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 } else if (need > rest)
                     g = rest;
                 else {
-                    g = suit_search(so, x, y, z, dw, need, rest, kb);
+                    g = suit_search(so, x, y, z, dw, need, rest, kb, kk);
                     if (g == ABORTED)
                         return ABORTED;
                 }
@@ -946,7 +1019,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         if ((g1 >= need) == s1d)
             break;
     }
-    slot = make_in(so->table, bucket, a, b, c, tag);
+    slot = make_in(so->table, bucket, ka, kb, kc, tag);
     slot->best = (uint8_t)best;
     if (g1 >= need) {
         if (g1 > slot->lower)
@@ -1191,7 +1264,7 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
     Py_BEGIN_ALLOW_THREADS
     PyThread_acquire_lock(lock, WAIT_LOCK);
     g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
-                    (int)left, NULL);
+                    (int)left, NULL, NULL);
     PyThread_release_lock(lock);
     Py_END_ALLOW_THREADS
     if (g == ABORTED) {
