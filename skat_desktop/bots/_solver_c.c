@@ -478,6 +478,10 @@ static void build_tables(Tables *t, uint32_t trumps) {
     }
 }
 
+/* Positions with at least this many tricks left are keyed by canon (with fewer, the key
+ * costs more than the positions it saves). */
+#define CANON_FROM 3
+
 /* The table key of a position: equivalent positions (they differ only in which cards of
  * a group are gone, see build_tables) share one entry, as their values are the same.
  * Each group's cards are packed onto its lowest places, all suits' 7-8-9 at once. */
@@ -503,13 +507,9 @@ static inline void canon(const Tables *t, uint32_t *a, uint32_t *b, uint32_t *c)
     *a = x, *b = y, *c = z;
 }
 
-
 /* The moves of hand mask m in a move table's order, suit by suit. out needs room for 8
  * bytes past the last move: each suit's list is copied whole, its count added. */
 #define MOVES_ROOM 18
-/* Positions with at least this many tricks left are keyed by canon (with fewer, the key
- * costs more than the positions it saves). */
-#define CANON_FROM 3
 static int gather(CardList tab[4][8 * 256], const int v[4], uint32_t m, uint8_t *out) {
     int n = 0;
     for (int s = 0; s < 4; s++) {
