@@ -507,6 +507,16 @@ static inline void canon(const Tables *t, uint32_t *a, uint32_t *b, uint32_t *c)
     *a = x, *b = y, *c = z;
 }
 
+/* A position's table key (canon when keyed, else the hands themselves) into key, and its
+ * bucket. */
+static Entry *key_of(const SearchObject *so, uint32_t a, uint32_t b, uint32_t c, uint8_t tag,
+                     int keyed, uint32_t key[3]) {
+    key[0] = a, key[1] = b, key[2] = c;
+    if (keyed)
+        canon(so->t, &key[0], &key[1], &key[2]);
+    return bucket_of(so->table, key[0], key[1], key[2], tag);
+}
+
 /* The moves of hand mask m in a move table's order, suit by suit. out needs room for 8
  * bytes past the last move: each suit's list is copied whole, its count added. */
 #define MOVES_ROOM 18
@@ -748,15 +758,12 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 return g;
         }
     }
-    uint32_t ka = a, kb = b, kc = c;
-    if (bucket)
-        ka = key[0], kb = key[1], kc = key[2];
-    else {
-        if (popcount32(a) >= CANON_FROM)
-            canon(t, &ka, &kb, &kc);
-        bucket = bucket_of(so->table, ka, kb, kc, tag);
+    uint32_t own_key[3];
+    if (!bucket) {
+        bucket = key_of(so, a, b, c, tag, popcount32(a) >= CANON_FROM, own_key);
+        key = own_key;
     }
-    Entry *slot = find_in(bucket, ka, kb, kc, tag);
+    Entry *slot = find_in(bucket, key[0], key[1], key[2], tag);
     int lo = slot ? slot->lower : 0;
     if (lo >= need)
         return lo;
@@ -768,7 +775,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         if (++so->nodes > so->node_limit)
             return ABORTED;
         int g = two_tricks(t, a, b, c, d);
-        slot = make_in(so->table, bucket, ka, kb, kc, tag);
+        slot = make_in(so->table, bucket, key[0], key[1], key[2], tag);
         slot->lower = slot->upper = (uint8_t)g;
         return g;
     }
@@ -961,15 +968,14 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             /* The first child's bucket (the child searched most often) is fetched ahead,
              * so that its cache miss overlaps the work before its search. */
             Entry *first_bucket = NULL;
-            uint32_t first_key[3] = {0, 0, 0};
+            uint32_t first_key[3];
             if (na & (na - 1)) { /* the children have two tricks or more: they are looked up */
                 int winner = e[moves3[0]] > st12 ? 2 : w12, dw;
-                next_trick(na, nb, c ^ (1u << moves3[0]), winner, d, winner_side[winner],
-                           &first_key[0], &first_key[1], &first_key[2], &dw);
-                if (canon_kids)
-                    canon(t, &first_key[0], &first_key[1], &first_key[2]);
-                first_bucket = bucket_of(so->table, first_key[0], first_key[1], first_key[2],
-                                         (uint8_t)(so->tag << 2 | dw));
+                uint32_t x, y, z;
+                next_trick(na, nb, c ^ (1u << moves3[0]), winner, d, winner_side[winner], &x, &y,
+                           &z, &dw);
+                first_bucket = key_of(so, x, y, z, (uint8_t)(so->tag << 2 | dw), canon_kids,
+                                      first_key);
                 PREFETCH(first_bucket);
             }
             for (int i3 = 0; i3 < n3; i3++) {
@@ -1019,7 +1025,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         if ((g1 >= need) == s1d)
             break;
     }
-    slot = make_in(so->table, bucket, ka, kb, kc, tag);
+    slot = make_in(so->table, bucket, key[0], key[1], key[2], tag);
     slot->best = (uint8_t)best;
     if (g1 >= need) {
         if (g1 > slot->lower)
