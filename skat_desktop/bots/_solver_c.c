@@ -583,7 +583,7 @@ static int twins(const Tables *t, uint32_t live, const uint8_t *moves, int n) {
 /* The weakest and the strongest of the third hand's replies in a trick (eff row e). */
 static void reply_range(const int *e, uint32_t replies, int *low, int *high) {
     *low = 1 << 20;
-    *high = -1 << 20;
+    *high = -(1 << 20);
     for (; replies; replies &= replies - 1) {
         int s = e[low_card(replies)];
         if (s < *low)
