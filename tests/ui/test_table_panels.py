@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 from table_snapshots import table_snapshot
 
 from skat_desktop.controller.snapshot import TableSnapshot
@@ -54,6 +55,25 @@ def test_auction_page_offers_next_bid_pass_and_higher_values(qtbot):
     page.bid_higher.click()
     page.bid.click()
     assert chosen == [Bid(30), Bid(20)]
+
+
+def test_a_long_auction_keeps_to_two_lines_with_the_latest_words(qtbot):
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(700, 120)
+    panel.show()
+    said = [(1, "18"), (0, "pass")]
+    for v in BID_VALUES[1:14]:
+        said += [(2, str(v)), (1, "yes")]
+    panel.show_snapshot(snapshot(auction=tuple(said)), [])
+    history = panel.auction.history
+    qtbot.waitUntil(lambda: history.text().startswith("Said so far: …"))
+    metrics = history.fontMetrics()
+    room = QRect(0, 0, history.width(), 10_000)
+    height = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, history.text()).height()
+    assert height <= 2 * metrics.lineSpacing()
+    assert history.text().endswith("Ben: 46, Anna: Yes")  # the latest words stay
+    assert "Anna: 18" not in history.text() and "Anna: 18" in history.toolTip()  # all there
 
 
 def test_answering_shows_yes_and_pass(qtbot):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -56,6 +56,7 @@ class AuctionPage(_Page):
 
     def __init__(self) -> None:
         super().__init__()
+        self._words: list[str] = []  # what was said, as the history shows it
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 0)
         layout.setAlignment(Qt.AlignmentFlag.AlignTop)  # right under the message line
@@ -63,6 +64,7 @@ class AuctionPage(_Page):
         self.history.setObjectName("auctionHistory")
         self.history.setWordWrap(True)
         self.history.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.history.installEventFilter(self)
         self.bid = _button("bidButton")
         self.hold = _button("holdButton")
         self.pass_ = _button("passButton")
@@ -128,16 +130,44 @@ class AuctionPage(_Page):
                 self.higher.addItem(str(v), v)
             self.higher.blockSignals(False)
         t = terms()
-        words = [
+        self._words = [
             (snap.names[p] if p < len(snap.names) else "?") + ": " + t.word(w)
             for p, w in snap.auction
         ]
-        self.history.setText(
-            self.tr("Said so far: %1").replace("%1", ", ".join(words))
-            if words
-            else self.tr("Nothing said yet.")
-        )
+        self._show_history()
         self._label()
+
+    def _show_history(self) -> None:
+        """What was said, the latest words first to stay: a long auction keeps to the two
+        lines the panel has (the earliest words give way to "…"; all of them in the
+        tooltip)."""
+        words = self._words
+        if not words:
+            self.history.setText(self.tr("Nothing said yet."))
+            self.history.setToolTip("")
+            return
+        said = self.tr("Said so far: %1")
+        text = full = said.replace("%1", ", ".join(words))
+        self.history.setToolTip(full)
+        if self.history.isVisible():
+            metrics, width = self.history.fontMetrics(), self.history.width()
+            room = 2 * metrics.lineSpacing()
+            shown = words
+            while len(shown) > 1 and (
+                metrics.boundingRect(
+                    QRect(0, 0, width, 100 * room), Qt.TextFlag.TextWordWrap, text
+                ).height()
+                > room
+            ):
+                shown = shown[1:]
+                text = said.replace("%1", "…, " + ", ".join(shown))
+        self.history.setText(text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The history's width changes with the window and with the buttons shown beside it.
+        if watched is self.history and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._show_history()
+        return super().eventFilter(watched, event)
 
     def _bid_next(self) -> None:
         if self._bids:
