@@ -2912,22 +2912,6 @@
         <translation>Passe</translation>
     </message>
     <message>
-        <source>J</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
         <source>%1%2</source>
         <comment>a card&apos;s short name: %1 its rank, %2 its suit symbol</comment>
         <translation>%2%1</translation>

@@ -379,6 +379,9 @@ class GameController(QObject):
         self._hint_relay = BotRelay()
         self._hint_relay.answered.connect(self._on_hint_answer, Qt.ConnectionType.QueuedConnection)
         self._hint_awaiting: BotTag | None = None
+        # The last hint given and the moment it was for: asked again, the same answer (a
+        # sampling bot would otherwise say 58 % and then 68 % of one card).
+        self._hint_given: tuple[BotTag, Action | None, float | None, object | None] | None = None
         self.last_hint_chance: float | None = None
         self.last_hint_reason: object | None = None  # bots.explain.Reason of the last hint
         # A practice deal (Play from here, Replay this deal) is played like any other but
@@ -720,11 +723,21 @@ class GameController(QObject):
         tag = BotTag(self._deal_id, self._serial, self.HUMAN)
         if tag == self._hint_awaiting:
             return True  # the same question is being thought about already
+        if self._hint_given is not None and self._hint_given[0] == tag:
+            _, action, self.last_hint_chance, self.last_hint_reason = self._hint_given
+            # After this call returns, as a fresh answer would (the table first says it is
+            # thinking).
+            QTimer.singleShot(0, lambda: self._repeat_hint(tag, action))
+            return True
         self._hint_awaiting = tag
         player = self._hint_factory(self._settings.hint_kind, self._bot_seed(self.HUMAN) ^ 0x5EED)
         job = BotJob(self._hint_relay, player, view_of(deal, pos), legal, tag, with_chance=True)
         self._pool.start(job.run)
         return True
+
+    def _repeat_hint(self, tag: BotTag, action: Action | None) -> None:
+        if BotTag(self._deal_id, self._serial, self.HUMAN) == tag:  # still that moment
+            self.hint_ready.emit(action)
 
     def hint_pending(self) -> bool:
         return self._hint_awaiting is not None and self._hint_awaiting.serial == self._serial
@@ -749,6 +762,7 @@ class GameController(QObject):
         # Read by the table when hint_ready arrives: the hint bot's win chance, if it has one.
         self.last_hint_chance = answer.chance if action is not None else None
         self.last_hint_reason = answer.reason if action is not None else None
+        self._hint_given = (answer.tag, action, self.last_hint_chance, self.last_hint_reason)
         self.hint_ready.emit(action)
 
     def skip_animation(self) -> None:

@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         self.selected: list[Card] = []
         self.status_text = ""
         self._status_kept = False  # the status stays until the user acts (a hint)
+        self._hint_action: Action | None = None  # the hint on show, to re-label it
         self._over_since = 0.0  # when the table last went to a deal's result
         self.session: Any | None = None  # ui.session.Session when the game is saved to disk
         self.archive_folder: Path | None = None  # None: the user's archive
@@ -468,6 +469,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.built:
             self.retranslate()
+            self._relabel_hint()
             # The status line (snapshot.message) is translated when the controller builds
             # the snapshot: have it build and publish one in the new language.
             self.controller.republish()
@@ -547,8 +549,8 @@ class MainWindow(QMainWindow):
         from .terms import terms
 
         snap = self.snapshot
-        if snap is None:
-            return
+        if snap is None or snap.state in ("deal_over", "series_over"):
+            return  # no card is played after the deal: the result's headline stays
         if snap.state == "discarding" and snap.human_to_move:
             self.toggle_discard(card)
             return
@@ -689,14 +691,13 @@ class MainWindow(QMainWindow):
             return
         self.show_status(self.tr("Hint: thinking…"), keep=True)
 
-    def _show_hint(self, action: Action | None) -> None:
-        from skat_desktop.engine.actions import Discard, Pass, Play, Push
+    def _hint_text(self, action: Action) -> str:
+        """The hint's line and its reason, in the language and deck of the moment."""
+        from skat_desktop.engine.actions import Pass
 
-        from .terms import shown_snapshot, terms
+        from .terms import terms
+        from .why import shown_chance
 
-        if action is None:
-            self.show_status(self.tr("No hint available."))
-            return
         what = terms().action(action)
         chance = self.controller.last_hint_chance
         if chance is None:
@@ -707,9 +708,25 @@ class MainWindow(QMainWindow):
                 text = self.tr("Hint: pass (a game of your own would be won about %2% of the time)")
             else:
                 text = self.tr("Hint: %1 (estimated chance to win: %2%)")
-            from .why import shown_chance
-
             text = text.replace("%1", what).replace("%2", str(shown_chance(chance)))
+        return text + hint_why(self)
+
+    def _relabel_hint(self) -> None:
+        """A hint on show names its card and gives its reason again after the language or
+        the deck changed (it said "A♠" under a German deck before)."""
+        if self._hint_action is not None and self._status_kept:
+            self.status_text = self._hint_text(self._hint_action)
+            self.panel.set_message(self.status_text)
+
+    def _show_hint(self, action: Action | None) -> None:
+        from skat_desktop.engine.actions import Discard, Play, Push
+
+        from .terms import shown_snapshot
+
+        if action is None:
+            self.show_status(self.tr("No hint available."))
+            return
+        text = self._hint_text(action)
         if isinstance(action, Play):
             self.scene.hint_card = action.card
             order = self.scene.hand_order()
@@ -725,7 +742,8 @@ class MainWindow(QMainWindow):
             # and becomes the default, so Enter follows the hint.
             self.panel.show_hint(action)
         # Last: showing the selection above puts the panel's prompt back in its line.
-        self.show_status(text + hint_why(self), keep=True)
+        self.show_status(text, keep=True)
+        self._hint_action = action
         self.scene.refresh()
         self._describe()
 
@@ -770,6 +788,7 @@ class MainWindow(QMainWindow):
         if action is not None:
             action.setChecked(True)
         self._set_setting("DECK_STYLE", deck)
+        self._relabel_hint()
 
     def set_language(self, code: str) -> None:
         """Switch the language at once; widgets re-label on LanguageChange."""
@@ -1001,6 +1020,7 @@ class MainWindow(QMainWindow):
         passes: a hint that vanished after a few seconds could not be read."""
         self.status_text = text
         self._status_kept = keep
+        self._hint_action = None  # _show_hint sets it after this
         self.panel.set_message(text)  # not in the status bar too: said once is enough
         if keep:
             self._status_timer.stop()
@@ -1017,6 +1037,7 @@ class MainWindow(QMainWindow):
 
         self.status_text = ""
         self._status_kept = False
+        self._hint_action = None
         if self.snapshot is not None:
             self.panel.set_message(shown_snapshot(self.snapshot).message)
 

@@ -29,6 +29,7 @@ from skat_desktop.engine.actions import (
 from skat_desktop.engine.cards import RANK_LETTERS, Card, CardSet, cards_of, rank_of, suit_of
 from skat_desktop.engine.rules import Contract, GameType
 from skat_desktop.engine.scoring import DealResult, Level
+from skat_desktop.ui import i18n
 from skat_desktop.ui.cards import rank_letters, shared_renderer
 
 SUIT_SYMBOLS = "♣♠♥♦"
@@ -234,8 +235,10 @@ class Terms(QObject):
                 .replace("%1", index)
                 .replace("%2", self._german_suit(GameType(suit_of(c))))
             )
-        letters = {"T": "10", "J": self.tr("J"), "Q": self.tr("Q"), "K": self.tr("K")}
-        letters["A"] = self.tr("A")
+        # The letters the cards' own corners show in this language (J Q K A in Italian,
+        # B D K A in German), so that a text names a card as it reads on the table.
+        courts = rank_letters("french", i18n.current_language())[4:]
+        letters = {"T": "10", **dict(zip(("J", "Q", "K", "A"), courts, strict=True))}
         # The order players say a card in: rank first in English ("A♥", as the card's
         # index reads), Spanish and Italian; suit first in German ("♥A": Herz-Ass).
         return (

@@ -213,3 +213,34 @@ def test_refusals_and_the_restored_message_line_use_the_decks_names(qtbot) -> No
     window._clear_status()
     assert window.panel.message.text() == shown_snapshot(window.snapshot).message  # type: ignore[arg-type]
     window.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("code", "queen"), [("en", "Q♥"), ("de", "♥D"), ("es", "Q♥"), ("it", "Q♥")]
+)
+def test_a_card_is_named_by_the_letter_its_corner_shows(code: str, queen: str) -> None:
+    """Italian text said "D♥" for a queen whose corner reads Q (the French deck's indices
+    are J Q K A in Italian, B D K A in German)."""
+    from skat_desktop.ui.cards import index_text
+
+    i18n.set_language(code)
+    assert terms().card(parse_card("HQ")) == queen
+    assert index_text(parse_card("HQ"), "french", code) in queen
+
+
+def test_a_hint_on_show_follows_a_deck_and_language_switch(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The hint line kept "A♠" under German cards and stayed English after a switch."""
+    from skat_desktop.engine.actions import Play
+
+    window = MainWindow(GameController(ControllerSettings(seed=4, speed="off")))
+    qtbot.addWidget(window)
+    window.new_game()
+    qtbot.waitUntil(lambda: window.snapshot is not None and window.snapshot.human_to_move)
+    window._show_hint(Play(SPADES_8))
+    assert window.panel.message.text().startswith("Hint: play 8♠")
+    window.pixmaps.set_deck("german")
+    assert window.panel.message.text().startswith("Hint: play 8 of Leaves")
+    window.set_language("de")
+    qtbot.waitUntil(lambda: window.panel.message.text().startswith("Tipp: "))
+    assert "Grün" in window.panel.message.text() and "Leaves" not in window.panel.message.text()
+    window.controller.shutdown()

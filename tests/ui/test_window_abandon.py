@@ -79,3 +79,36 @@ def test_defender_abandoning_concedes_and_the_sheet_shows_the_declarer_won(
     assert snap.result is not None and snap.result.won and not snap.abandoned
     assert "The defenders conceded" in window.panel.result.text.text()
     assert snap.plain_totals[declarer] == snap.result.score > 0
+
+
+def test_a_trick_cut_short_is_not_drawn_over_the_result(qtbot, make_window) -> None:
+    """Conceding with a card led lay that card over the cards put away; and a click on a
+    hand card at the result replaced its headline with "nothing for you to do"."""
+
+    def passing(w: MainWindow):
+        snap = w.snapshot
+        return PASS if PASS in snap.legal else autopilot.choose(w)
+
+    for seed in range(5, 60):
+        window = make_window(seed=seed)
+        window.new_game()
+        try:
+            _until_trick_play(qtbot, window, passing)
+        except AssertionError:
+            window.close()
+            continue
+        if window.snapshot.declarer != window.snapshot.human and window.snapshot.trick:
+            break
+        window.close()
+    else:
+        raise AssertionError("no seed in 5..59 leads a card to the human defender")
+    led = [card for _, card in window.snapshot.trick]
+    window.act_abandon.trigger()
+    qtbot.waitUntil(lambda: window.snapshot.state == "deal_over")
+    window.scene.finish_animations()
+    assert all(window.scene.card_item(card) is None for card in led)
+    headline = window.panel.message.text()
+    assert headline
+    held = [c for c in range(32) if window.snapshot.human_hand >> c & 1]
+    window._card_clicked(held[0])
+    assert window.panel.message.text() == headline

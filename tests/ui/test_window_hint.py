@@ -137,3 +137,34 @@ def test_hint_stays_until_the_user_acts(qtbot: Any) -> None:
     assert window.status_text == ""
     assert window.panel.message.text() != hint
     controller.shutdown()
+
+
+class WavingBot:
+    """A sampling bot's hint in miniature: every answer's chance differs from the last."""
+
+    asked = 0
+
+    def __init__(self, seed: int) -> None:
+        self.normal = make_player("normal", seed)
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        return self.normal.choose(view, legal)
+
+    def hint_with_chance(self, view: SeatView, legal: tuple[Action, ...]) -> tuple[Action, float]:
+        WavingBot.asked += 1
+        return self.normal.choose(view, legal), 0.5 + 0.1 * WavingBot.asked
+
+
+def test_asking_again_at_the_same_moment_gives_the_same_hint(qtbot: Any) -> None:
+    """The tester asked twice at one card and was told 58 %, then 68 %."""
+    WavingBot.asked = 0
+    window = _window_at_the_humans_turn(qtbot, lambda kind, seed: WavingBot(seed))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: "%" in window.status_text)
+    first = window.status_text
+    assert shown_chance(0.6) and f"{shown_chance(0.6)}%" in first
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: "%" in window.status_text)
+    assert window.status_text == first
+    assert WavingBot.asked == 1
+    window.controller.shutdown()

@@ -651,6 +651,10 @@ class TableScene(QGraphicsScene):
                 away_mid = right + (cw + group_step * (len(put_away) - 1)) / 2
                 second = [self.tr("Put away")]
         trick_shown = snap.last_trick if last_shown else snap.trick
+        if over and not last_shown and len(trick_shown) < 3:
+            # A trick cut short (a concession, an early end) is settled in the result; its
+            # cards would lie over the skat and the cards put away.
+            trick_shown = ()
         for i, (p, c) in enumerate(trick_shown):
             side = sides.get(p, "bottom")
             key = ("l", c) if last_shown and trick_shown != snap.trick else ("c", c)
