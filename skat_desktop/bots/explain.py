@@ -378,7 +378,7 @@ def _play(view: SeatView, c: Card) -> list[Fact]:
                 facts.append(Fact("duck", cards=(c,)))
         if not facts and _is_top(view, c, unseen):
             facts.append(Fact("top_card", cards=(c,)))
-        if not facts:
+        if not facts and _keeps_higher(view, c):
             facts.append(Fact("low_card", cards=(c,)))
     # What the seat knows that bears on it.
     if game != GameType.NULL:
@@ -416,6 +416,14 @@ def _mask(cards: tuple[Card, ...]) -> CardSet:
 def _is_cheapest(view: SeatView, c: Card) -> bool:
     legal = [a.card for a in view.legal if isinstance(a, Play)] or [c]
     return points(1 << c) == min(points(1 << x) for x in legal)
+
+
+def _keeps_higher(view: SeatView, c: Card) -> bool:
+    """Whether the seat could have played a higher card of ``c``'s suit and kept it."""
+    assert view.contract is not None
+    rules = rules_for(view.contract.game)
+    legal = [a.card for a in view.legal if isinstance(a, Play)]
+    return any(rules.follow[c] >> x & 1 and rules.strength[x] > rules.strength[c] for x in legal)
 
 
 def _is_top(view: SeatView, c: Card, unseen: CardSet) -> bool:

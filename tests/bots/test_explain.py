@@ -139,3 +139,12 @@ def test_no_fact_names_a_card_the_seat_cannot_know() -> None:
             checked += 1
             deal.apply(action, seat)
     assert checked > 200
+
+
+def test_keeping_the_higher_cards_is_said_only_of_the_lower_card() -> None:
+    deal = _spades_in_play()
+    deal.apply(Play(parse_card("DQ")))  # middlehand holds D7 and D8 and must follow
+    view = view_of(deal, 1)
+    assert kinds(explain(view, Play(parse_card("D7"))))[0] == "low_card"
+    # D8 is the higher of the two: it keeps nothing higher for later.
+    assert "low_card" not in kinds(explain(view, Play(parse_card("D8"))))
