@@ -48,6 +48,13 @@ def _percent(chance: float | None) -> str:
     return "–" if chance is None else f"{round(chance * 100)}%"
 
 
+# Finished analyses of the deals analysed lately, by the deal's moves and the user's seat:
+# opened again, a deal shows the same figures (a new run samples other deals of the hidden
+# cards, and its chances differ by a few points).
+_ANALYSED: dict[str, object] = {}
+_ANALYSED_KEPT = 8
+
+
 class AnalysisWindow(QDialog):
     """The user's decisions in a finished deal, each judged (see the module)."""
 
@@ -237,6 +244,11 @@ class AnalysisWindow(QDialog):
         """Start the analysis on a worker thread; progress and the result arrive queued."""
         if not self.analysable or self.run is not None or self.seat is None:
             return
+        earlier = _ANALYSED.get(self._key())
+        if earlier is not None:
+            self.state = "running"
+            self._on_done(earlier)
+            return
         run = AnalysisRun(self)
         run.progress.connect(self._on_progress)
         run.finished.connect(self._on_done)
@@ -250,6 +262,9 @@ class AnalysisWindow(QDialog):
         self.progress.show()
         self.cancel_button.setEnabled(True)
         run.start(self.history, self.seat, self.finished.options, budget_s=self.budget_s)
+
+    def _key(self) -> str:
+        return repr((self.history, self.seat, self.finished.options, self.budget_s))
 
     @property
     def is_running(self) -> bool:
@@ -297,6 +312,9 @@ class AnalysisWindow(QDialog):
             return
         self.state = "done"
         self.result = result
+        _ANALYSED[self._key()] = result
+        while len(_ANALYSED) > _ANALYSED_KEPT:
+            del _ANALYSED[next(iter(_ANALYSED))]
         self.progress.hide()
         self.cancel_button.hide()
         self.status.hide()

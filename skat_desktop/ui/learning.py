@@ -58,6 +58,7 @@ def review_of_series(window: Any) -> QWidget:
         parent=window,
     )
     review.play_requested.connect(window.play_practice)
+    review.select_deal(len(review.deals) - 1)  # the deal just played, not the first one
     return review
 
 
