@@ -82,4 +82,20 @@ class Auction(StrongBase):
         bids = [a for a in legal if isinstance(a, Bid) and a.value <= limit]
         if bids:
             return min(bids, key=lambda b: b.value), chance
+        opening_floor = self._opening_floor(view)
+        if opening_floor is not None:
+            opening = bid_limit(view.hand, view.seat == 0, opening_floor)
+            if opening.game is not None and opening.game != GameType.NULL:
+                return next(a for a in legal if isinstance(a, Bid)), opening.chance
         return PASS, chance
+
+    def _opening_floor(self, view: SeatView) -> float | None:
+        """The heuristic chance from which a hand below the limit still says 18 here."""
+        if view.bid_value != 0:
+            return None  # someone has bid: never higher than the limit
+        floors = [self.opening_floor]
+        if view.seat == 0:
+            # Forehand bids (not answers) only for its last word: both others passed.
+            floors.append(self.last_word_floor)
+        given = [f for f in floors if f is not None]
+        return min(given) if given else None
