@@ -52,25 +52,33 @@ def test_declarer_abandoning_gets_a_line_on_how_it_was_scored(qtbot, make_window
     assert "You gave the game up" in text and "Schneider counts only if reached" in text
 
 
-def test_defender_abandoning_concedes_and_the_sheet_shows_the_declarer_won(
-    qtbot, make_window
-) -> None:
-    def passing(w: MainWindow):
-        snap = w.snapshot
-        return PASS if PASS in snap.legal else autopilot.choose(w)
+def _passing(w: MainWindow):
+    snap = w.snapshot
+    return PASS if PASS in snap.legal else autopilot.choose(w)
 
-    # The first seeded series in which a computer player declares while the human passes
-    # (in others all pass and the deal ends before trick play).
-    for seed in range(5, 40):
+
+def _defending(qtbot, make_window, seeds: range, card_led: bool = False) -> MainWindow:
+    """The first seeded series in which a computer player declares while the human passes
+    (in others all pass and the deal ends before trick play), at the human's first card;
+    with ``card_led``, one where a card already lies in the trick then."""
+    for seed in seeds:
         window = make_window(seed=seed)
         window.new_game()
         try:
-            _until_trick_play(qtbot, window, passing)
-            break
+            _until_trick_play(qtbot, window, _passing)
         except AssertionError:
             window.close()
-    else:
-        raise AssertionError("no seed in 5..39 gives the computer players a game")
+            continue
+        if not card_led or window.snapshot.trick:
+            return window
+        window.close()
+    raise AssertionError(f"no seed in {seeds} gives the human a defence like that")
+
+
+def test_defender_abandoning_concedes_and_the_sheet_shows_the_declarer_won(
+    qtbot, make_window
+) -> None:
+    window = _defending(qtbot, make_window, range(5, 40))
     declarer = window.snapshot.declarer
     assert declarer is not None and declarer != window.snapshot.human
     window.act_abandon.trigger()
@@ -85,23 +93,8 @@ def test_a_trick_cut_short_is_not_drawn_over_the_result(qtbot, make_window) -> N
     """Conceding with a card led lay that card over the cards put away; and a click on a
     hand card at the result replaced its headline with "nothing for you to do"."""
 
-    def passing(w: MainWindow):
-        snap = w.snapshot
-        return PASS if PASS in snap.legal else autopilot.choose(w)
-
-    for seed in range(5, 60):
-        window = make_window(seed=seed)
-        window.new_game()
-        try:
-            _until_trick_play(qtbot, window, passing)
-        except AssertionError:
-            window.close()
-            continue
-        if window.snapshot.declarer != window.snapshot.human and window.snapshot.trick:
-            break
-        window.close()
-    else:
-        raise AssertionError("no seed in 5..59 leads a card to the human defender")
+    window = _defending(qtbot, make_window, range(5, 60), card_led=True)
+    assert window.snapshot.declarer != window.snapshot.human
     led = [card for _, card in window.snapshot.trick]
     window.act_abandon.trigger()
     qtbot.waitUntil(lambda: window.snapshot.state == "deal_over")
