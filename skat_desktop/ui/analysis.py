@@ -77,6 +77,8 @@ class AnalysisWindow(QDialog):
         self.deal = finished.replay()
         self.history = list(self.deal.history)
         self.seat = finished.seating.index(HUMAN) if HUMAN in finished.seating else None
+        # This deal's place among the finished analyses (_ANALYSED).
+        self._key = repr((self.history, self.seat, finished.options, budget_s))
         self.analysable = (
             self.seat is not None
             and not finished.abandoned
@@ -244,7 +246,7 @@ class AnalysisWindow(QDialog):
         """Start the analysis on a worker thread; progress and the result arrive queued."""
         if not self.analysable or self.run is not None or self.seat is None:
             return
-        earlier = _ANALYSED.get(self._key())
+        earlier = _ANALYSED.get(self._key)
         if earlier is not None:
             self.state = "running"
             self._on_done(earlier)
@@ -262,9 +264,6 @@ class AnalysisWindow(QDialog):
         self.progress.show()
         self.cancel_button.setEnabled(True)
         run.start(self.history, self.seat, self.finished.options, budget_s=self.budget_s)
-
-    def _key(self) -> str:
-        return repr((self.history, self.seat, self.finished.options, self.budget_s))
 
     @property
     def is_running(self) -> bool:
@@ -312,7 +311,7 @@ class AnalysisWindow(QDialog):
             return
         self.state = "done"
         self.result = result
-        _ANALYSED[self._key()] = result
+        _ANALYSED[self._key] = result
         while len(_ANALYSED) > _ANALYSED_KEPT:
             del _ANALYSED[next(iter(_ANALYSED))]
         self.progress.hide()
