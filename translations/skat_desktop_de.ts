@@ -2611,8 +2611,16 @@
         <translation>Spielliste in {path} gespeichert.</translation>
     </message>
     <message>
+        <source>Nothing to export: ISS records have no Kontra, Re or Ramsch, and every deal of this series had one.</source>
+        <translation>Nichts zu exportieren: ISS-Spielprotokolle kennen kein Kontra, Re und keinen Ramsch, und jedes Spiel dieser Serie hatte eines davon.</translation>
+    </message>
+    <message>
         <source>{count} deals saved to {path}.</source>
         <translation>{count} Spiele in {path} gespeichert.</translation>
+    </message>
+    <message>
+        <source>{count} left out: ISS records have no Kontra, Re or Ramsch.</source>
+        <translation>{count} ausgelassen: ISS-Spielprotokolle kennen kein Kontra, Re und keinen Ramsch.</translation>
     </message>
     <message>
         <source>Export score sheet</source>

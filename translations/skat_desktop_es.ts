@@ -2611,8 +2611,16 @@
         <translation>Hoja de puntuación guardada en {path}.</translation>
     </message>
     <message>
+        <source>Nothing to export: ISS records have no Kontra, Re or Ramsch, and every deal of this series had one.</source>
+        <translation>Nada que exportar: los registros del ISS no admiten Kontra, Re ni Ramsch, y todas las manos de esta serie tuvieron alguno.</translation>
+    </message>
+    <message>
         <source>{count} deals saved to {path}.</source>
         <translation>{count} manos guardadas en {path}.</translation>
+    </message>
+    <message>
+        <source>{count} left out: ISS records have no Kontra, Re or Ramsch.</source>
+        <translation>{count} omitidas: los registros del ISS no admiten Kontra, Re ni Ramsch.</translation>
     </message>
     <message>
         <source>Export score sheet</source>

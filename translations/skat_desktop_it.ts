@@ -2611,8 +2611,16 @@
         <translation>Tabellone salvato in {path}.</translation>
     </message>
     <message>
+        <source>Nothing to export: ISS records have no Kontra, Re or Ramsch, and every deal of this series had one.</source>
+        <translation>Niente da esportare: i registri ISS non prevedono Kontra, Re né Ramsch, e ogni mano di questa serie ne ha avuto uno.</translation>
+    </message>
+    <message>
         <source>{count} deals saved to {path}.</source>
         <translation>{count} mani salvate in {path}.</translation>
+    </message>
+    <message>
+        <source>{count} left out: ISS records have no Kontra, Re or Ramsch.</source>
+        <translation>{count} escluse: i registri ISS non prevedono Kontra, Re né Ramsch.</translation>
     </message>
     <message>
         <source>Export score sheet</source>

@@ -397,13 +397,18 @@ def check_record(record: IssRecord) -> Replay:
 # -- writing --------------------------------------------------------------------------
 
 
+def recordable(deal: Deal) -> bool:
+    """Whether an ISS record can hold the deal: the server plays no Kontra, Re or Ramsch."""
+    return not deal.ramsch and deal.kontra_by is None
+
+
 def record_moves(deal: Deal) -> list[IssMove]:
     """The ``MV`` list of a deal, in the server's notation.
 
     ISS knows no table rules: a Kontra, Re or Ramsch raises ``IssFormatError``; a
     Kontra question that everybody declined leaves the ISkO deal and is left out.
     """
-    if deal.ramsch or deal.kontra_by is not None:
+    if not recordable(deal):
         raise IssFormatError("ISS records have no Kontra, Re or Ramsch; this deal used one")
     moves: list[IssMove] = []
     pending_discard: Discard | None = None

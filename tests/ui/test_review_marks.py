@@ -268,3 +268,51 @@ def test_the_marks_in_german(qtbot: Any, tmp_path: Path) -> None:
     # Switching back re-labels the open window.
     i18n.set_language("en")
     qtbot.waitUntil(lambda: window.sheet_table.item(2, 0).toolTip().startswith("Bock round"))
+
+
+def declined(series: Series) -> Deal:
+    """As ``game``, but both defenders decline the Kontra: a deal ISS can record."""
+    deal = series.new_deal()
+    for action in (Bid(18), HOLD, Bid(20), PASS, PASS, PICK_UP):
+        deal.apply(action)
+    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Discard)))
+    deal.apply(Declare(Contract.parse("C")))
+    while deal.phase != Phase.PLAY:
+        deal.apply(DECLINE)
+    play_out(deal)
+    series.record(deal)
+    return deal
+
+
+def test_iss_export_leaves_out_kontra_and_ramsch_and_says_so(qtbot: Any, tmp_path: Path) -> None:
+    """ISS records cannot hold Kontra, Re or Ramsch: those deals are left out with a word,
+    and a series of nothing else writes no file (it used to fail without a message)."""
+    from skat_desktop.ui.review import read_records_file
+    from skat_desktop.ui.stats import StatisticsWindow
+
+    only_marked = tmp_path / "marked"
+    archived(bock_series(), only_marked)
+    window = StatisticsWindow(only_marked)
+    qtbot.addWidget(window)
+    path = tmp_path / "none.txt"
+    assert not window.export_records("marks", path)
+    assert not path.exists()
+    assert window.status_label.text().startswith("Nothing to export: ISS records have no Kontra")
+
+    series = Series(players=3, first_dealer=0, seed=27, options=RULES)
+    game(series, "D", re=False)
+    plain = declined(series)
+    ramsch(series)
+    mixed = tmp_path / "mixed"
+    archived(series, mixed)
+    window = StatisticsWindow(mixed)
+    qtbot.addWidget(window)
+    path = tmp_path / "mixed.txt"
+    assert window.export_records("marks", path)
+    deals, problems = read_records_file(path)
+    assert problems == [] and len(deals) == 1
+    # The declined Kontra question is no ISS move; the rest is the deal as played.
+    assert deals[0].deal.history == [(s, a) for s, a in plain.history if a != DECLINE]
+    status = window.status_label.text()
+    assert status.startswith(f"1 deals saved to {path}.")
+    assert status.endswith("2 left out: ISS records have no Kontra, Re or Ramsch.")

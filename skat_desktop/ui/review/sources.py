@@ -14,6 +14,7 @@ from skat_desktop.engine.iss import (
     LineSource,
     parse_record,
     record_texts,
+    recordable,
     replay_record,
     shorten,
     write_record,
@@ -85,12 +86,16 @@ def deals_from_series(series: Series, names: Sequence[str]) -> list[ReviewDeal]:
 
 
 def series_records(series: Series, names: Sequence[str], date: str = "") -> list[str]:
-    """One ISS record line per deal of a series (an abandoned deal has no result field)."""
+    """One ISS record line per deal of a series (an abandoned deal has no result field);
+    deals with Kontra, Re or Ramsch, which the format cannot hold, are left out."""
     lines = []
     for finished in series.deals:
+        deal = finished.replay()
+        if not recordable(deal):
+            continue
         lines.append(
             write_record(
-                finished.replay(),
+                deal,
                 game_id=str(finished.number),
                 players=seat_names(finished, names),
                 date=date,

@@ -415,6 +415,15 @@ class StatisticsWindow(QWidget):
         if value is None or series is None:
             return False
         lines = series_records(series, self._names(value), date=value.entry.started_at[:10])
+        left_out = len(series.deals) - len(lines)
+        if not lines:
+            self._set_status(
+                self.tr(
+                    "Nothing to export: ISS records have no Kontra, Re or Ramsch, and every "
+                    "deal of this series had one."
+                )
+            )
+            return False
         try:
             export_records(lines, path)
         except OSError as error:
@@ -422,9 +431,12 @@ class StatisticsWindow(QWidget):
                 self.tr("Could not write {path}: {error}").format(path=str(path), error=str(error))
             )
             return False
-        self._set_status(
-            self.tr("{count} deals saved to {path}.").format(count=len(lines), path=str(path))
-        )
+        saved = self.tr("{count} deals saved to {path}.").format(count=len(lines), path=str(path))
+        if left_out:
+            saved += " " + self.tr(
+                "{count} left out: ISS records have no Kontra, Re or Ramsch."
+            ).format(count=left_out)
+        self._set_status(saved)
         return True
 
     def suggested_file_name(self, series_id: str, extension: str) -> str:
