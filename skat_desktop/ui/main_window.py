@@ -866,12 +866,13 @@ class MainWindow(QMainWindow):
 
     def _series_in_progress(self) -> SeriesSummary | None:
         """The series being played as the archive will file it, for the statistics: with
-        no fixed end it is filed only at New game, and its deals would not show till then."""
+        no fixed end it is filed only at New game, and its deals would not show till then.
+        None once it is filed (a fixed-length series at its end): the archive counts it."""
         from skat_desktop.controller.summary import series_summary
         from skat_desktop.storage.saves import now_iso
 
         series = self.controller.series
-        if not series.deals:
+        if not series.deals or (self.session is not None and self.session.filed()):
             return None
         started = self.session.started_at if self.session is not None else now_iso()
         return series_summary(

@@ -62,6 +62,11 @@ class Session(QObject):
         self.started_at = saves.now_iso()
         self._archived_current = False
 
+    def filed(self) -> bool:
+        """Whether the series being played is in the archive already (it ended)."""
+        self._follow_series()
+        return self._archived_current
+
     def autosave(self, data: dict[str, Any]) -> None:
         """The controller's autosave hook: the whole game, written atomically and durably."""
         self._follow_series()

@@ -62,3 +62,28 @@ def test_deals_played_with_undo_can_be_left_out(qtbot: Any, tmp_path: Path) -> N
         and kept["seeger_fabian_totals"][0] < (marked["seeger_fabian_totals"][0])
     )
     assert without_undo(SERIES_A) is SERIES_A  # nothing to leave out
+
+
+def test_a_series_filed_at_its_end_is_counted_once(qtbot: Any, tmp_path: Path) -> None:
+    """A fixed-length series is archived when its last deal ends; the statistics opened
+    then counted it twice, as archived and again as the series in progress."""
+    from skat_desktop.ui.session import Session
+
+    session = Session(save_path=tmp_path / "save.json", archive_folder=tmp_path / "archive")
+    settings = ControllerSettings(speed="off", seed=2, human_is_bot=True, series_length=1)
+    controller = GameController(settings, autosave=session.autosave)
+    session.attach(controller)
+    window = MainWindow(controller, None)
+    qtbot.addWidget(window)
+    window.session = session
+    with qtbot.waitSignal(controller.series_finished, timeout=20_000):
+        controller.new_series()
+    assert session.archived == 1
+    window.open_statistics()
+    stats = [w for w in window.child_windows if isinstance(w, StatisticsWindow)][-1]
+    assert stats.in_progress is None
+    assert "series in progress" not in stats.empty_label.text()
+    assert all(p.deals_played == 1 and p.series_played == 1 for p in stats.model.stats.values())
+    stats.close()
+    session.close()
+    controller.shutdown()
