@@ -546,8 +546,6 @@ class MainWindow(QMainWindow):
     def _card_clicked(self, card: Card) -> None:
         from skat_desktop.engine.actions import PLAYS
 
-        from .terms import terms
-
         snap = self.snapshot
         if snap is None or snap.state in ("deal_over", "series_over"):
             return  # no card is played after the deal: the result's headline stays
@@ -559,7 +557,7 @@ class MainWindow(QMainWindow):
         if (
             self._setting("CONFIRM_CARD_PLAY", False)
             and snap.human_to_move
-            and not self._confirm(self.tr("Play %1?").replace("%1", terms().card(card)))
+            and not self._confirm_card(card)
         ):
             return
         self.submit(PLAYS[card])
@@ -1012,6 +1010,20 @@ class MainWindow(QMainWindow):
     # -- messages ---------------------------------------------------------------------
 
     def _confirm(self, question: str) -> bool:
+        """Yes or No to a step that cannot be taken back (a new series, abandoning, quitting
+        a practice deal): No is the default button, so that an Enter meant for the table
+        (a menu still holding the focus) does not end a series."""
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(
+            self, self.tr("Skat"), question, buttons, QMessageBox.StandardButton.No
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _confirm_card(self, card: Card) -> bool:
+        """The optional question before a card is played: Yes is the default, Enter plays."""
+        from .terms import terms
+
+        question = self.tr("Play %1?").replace("%1", terms().card(card))
         answer = QMessageBox.question(self, self.tr("Skat"), question)
         return answer == QMessageBox.StandardButton.Yes
 

@@ -223,3 +223,29 @@ def test_the_other_windows_fit_a_small_screen(tmp_path: Path) -> None:
     for name, (x, y, width, height) in json.loads(done.stdout.strip().splitlines()[-1]).items():
         assert width <= 1024 and height <= 600 - 40, name
         assert x >= 0 and y >= 0 and x + width <= 1024 and y + height <= 600, name
+
+
+def test_enter_at_a_question_that_ends_something_answers_no(window: MainWindow, qtbot: Any) -> None:
+    """An Enter meant for the table (a menu still had the focus) went on to "Start a new
+    series?" and ended the series: No is the default of the questions that end something,
+    Yes only of the question before a card is played."""
+    from PySide6.QtCore import Qt, QTimer
+
+    from skat_desktop.engine.cards import parse_card
+
+    seen: list[str] = []
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:  # not shown yet
+            QTimer.singleShot(20, press_enter)
+            return
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, press_enter)
+    assert not window._confirm("Start a new series?")
+    QTimer.singleShot(0, press_enter)
+    assert window._confirm_card(parse_card("CJ"))
+    assert seen[0] == "Start a new series?" and seen[1].startswith("Play ")
