@@ -7,7 +7,7 @@ import itertools
 from dataclasses import replace
 
 import pytest
-from test_table_layout import HAND, SIZES, overlaps, scene, snapshot
+from test_table_layout import HAND, SIZES, one, overlaps, scene, snapshot
 
 from skat_desktop.controller.snapshot import TableSnapshot
 from skat_desktop.engine.cards import cards_of, parse_cards
@@ -171,3 +171,25 @@ def test_words_of_a_plate_under_its_row_keep_off_the_skat(scene, size, dealer) -
                 assert not overlaps(box, scene.plate_rect(other), slack=4.0), (size, p, other)
     # No plate cuts a word ("Middleh…"): a top plate short of room goes under its row.
     assert not any(scene._plate(p).elided() for p in range(5)), size
+
+
+def test_a_card_flies_to_the_trick_above_the_plates_and_lands_at_its_place(scene):
+    """At five a top seat's plate can lie under its row, in the path of the card it plays:
+    the card flew beneath the plate. It flies above the plates, then takes its trick z."""
+    from skat_desktop.ui.table.scene import TRICK_Z
+
+    scene.set_size(930, 590)
+    scene.speed = "normal"
+    snap = at_five(0)  # the human deals and sits out; middlehand sits top right
+    first, second = snap.seating[0], snap.seating[1]
+    assert 0 not in snap.seating and seat_side(second, 5) == "topright"
+    led = ((first, one("CA")),)
+    scene.show_snapshot(replace(snap, trick=led, to_move=second))
+    scene.finish_animations()
+    scene.show_snapshot(replace(snap, trick=(*led, (second, one("CT"))), to_move=snap.seating[2]))
+    assert scene.animating()
+    card = scene.card_item(one("CT"))
+    assert card is not None
+    assert card.zValue() > max(scene._plate(p).zValue() for p in range(5))
+    scene.finish_animations()
+    assert card.zValue() == TRICK_Z["top"] + 0.1

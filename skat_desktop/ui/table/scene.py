@@ -40,6 +40,9 @@ THINKING_DELAY_MS = 450
 # over the top one and the side cards apart from both, so every card's index shows; the
 # two top seats at five lie as the top one (the default).
 TRICK_Z = {"top": 100.0, "left": 102.0, "right": 102.0, "bottom": 104.0}
+# A card on its way to the trick flies above the name plates (200), below the texts (300):
+# at five a top seat's plate lies under its row, in the card's path.
+FLYING_Z_LIFT = 150.0
 
 SEATS_3 = ("bottom", "left", "right")
 SEATS_4 = ("bottom", "left", "top", "right")
@@ -107,6 +110,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self._skat_label)
         self._animation: QParallelAnimationGroup | None = None
         self._leaving: list[CardItem] = []
+        self._landing: list[tuple[CardItem, float]] = []  # trick cards in flight, their z
         self._felt = Felt()
         # Optional (off by default: real players count for themselves): each side's card
         # points taken so far, in the game's box.
@@ -999,6 +1003,9 @@ class TableScene(QGraphicsScene):
             item.setOpacity(1.0)
             item.set_marks(spec.dimmed, spec.selected, spec.focus, spec.hint, spec.from_skat)
             if duration and item.pos() != spec.pos:
+                if min(TRICK_Z.values()) <= spec.z < min(TRICK_Z.values()) + FLYING_Z_LIFT:
+                    item.setZValue(spec.z + FLYING_Z_LIFT)
+                    self._landing.append((item, spec.z))
                 move = QPropertyAnimation(item, b"pos")
                 move.setStartValue(item.pos())
                 move.setEndValue(spec.pos)
@@ -1027,6 +1034,9 @@ class TableScene(QGraphicsScene):
             if item.scene() is self:
                 self._drop(item)
         self._leaving.clear()
+        for item, z in self._landing:
+            item.setZValue(z)
+        self._landing.clear()
         finished = self._animation
         self._animation = None
         if finished is not None:
