@@ -193,3 +193,19 @@ def test_a_card_flies_to_the_trick_above_the_plates_and_lands_at_its_place(scene
     assert card.zValue() > max(scene._plate(p).zValue() for p in range(5))
     scene.finish_animations()
     assert card.zValue() == TRICK_Z["top"] + 0.1
+
+
+@pytest.mark.parametrize("dealer", range(5))
+def test_at_the_end_of_a_deal_no_top_plate_is_cut(scene, dealer) -> None:
+    """With its row played out a top seat's plate lies where the row was, as wide as one
+    card: "Middleh…" (tester, 1366 x 768). It is as wide as a fifth of the table now."""
+    played = replace(
+        at_five(dealer), state="deal_over", hand_sizes=(0,) * 5, human_hand=0, trick=()
+    )
+    for size in [*SIZES, (930, 590)]:
+        scene.set_size(*size)
+        scene.show_snapshot(played)
+        assert not any(scene._plate(p).elided() for p in range(5)), (size, dealer)
+        plates = [scene.plate_rect(p) for p in range(5)]
+        for a, b in itertools.combinations(range(5), 2):
+            assert not overlaps(plates[a], plates[b]), (size, a, b)

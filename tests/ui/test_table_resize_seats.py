@@ -64,3 +64,38 @@ def test_the_top_players_plate_sits_beside_its_own_row_at_four(scene) -> None:
         assert bubble.center().y() > ben.bottom(), size
         for p in (1, 3):
             assert not bubble.intersects(scene.plate_rect(p)), (size, p)
+
+
+def test_at_four_no_plate_is_cut_and_no_words_cover_a_name(scene) -> None:
+    """Four players in a 1366 x 768 window (the table about 930 x 590): the top seat's plate
+    read "Rearha…" between its row and the right seat's, and the right seat's "Pass"
+    covered the top seat's name."""
+    from dataclasses import replace
+
+    from skat_desktop.engine.deal import Phase
+
+    anna_deals = replace(
+        at_four(),
+        dealer=1,
+        seating=(2, 3, 0),
+        position_of=(2, None, 0, 1),
+        hand_sizes=(10, 0, 10, 10),
+        sitting_out=(1,),
+        state="bidding",
+        phase=Phase.BIDDING,
+        declarer=None,
+        contract=None,
+        skat_in_middle=2,
+        said=(None, None, None, "pass"),
+    )
+    for size in ((930, 590), (1024, 424), (1366, 562), (756, 422)):
+        scene.set_size(*size)
+        for snap in (replace(at_four(), state="bidding", phase=Phase.BIDDING), anna_deals):
+            scene.show_snapshot(snap)
+            assert not any(scene._plate(p).elided() for p in range(4)), size
+            for p, bubble in scene._bubbles.items():
+                if bubble.isVisible() and bubble.text():
+                    box = bubble.sceneBoundingRect()
+                    for other in range(4):
+                        if other != p:
+                            assert not box.intersects(scene.plate_rect(other)), (size, p, other)

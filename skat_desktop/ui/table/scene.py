@@ -451,6 +451,7 @@ class TableScene(QGraphicsScene):
         # Side columns and the top row for the computer players.
         plate_points: dict[int, QPointF] = {snap.human: me_rect.center()}
         pile_points: dict[int, QPointF] = {snap.human: QPointF(W / 2 - cw / 2, H)}
+        columns: dict[int, QRectF] = {}  # a side seat's cards, for its words' second place
         plates_right = m
         for p in range(snap.players):
             side = sides[p]
@@ -494,6 +495,7 @@ class TableScene(QGraphicsScene):
                     delay=(i * 3 + p) * stagger // 3 if stagger else 0,
                 )
             pile_points[p] = QPointF(col_x, top_y)
+            columns[p] = QRectF(col_x, top_y, width, bottom - top_y)
             plate_points[p] = plate.sceneBoundingRect().center()
             if aside_of == p:
                 ax = col_x + width + m if side == "left" else col_x - m - skat_w
@@ -547,7 +549,7 @@ class TableScene(QGraphicsScene):
                 too_wide = plate.sceneBoundingRect().right() > plates_left - m / 2
                 if narrow or too_wide or plate.elided():
                     self._under_row.add(p)
-                    self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
+                    self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards, W * 0.2)
                     bubble_sides[p] = "left"  # beside the plate: under it lies the skat
                 plate_points[p] = plate.sceneBoundingRect().center()
                 if aside_of == p:
@@ -560,7 +562,8 @@ class TableScene(QGraphicsScene):
                 plate.max_width = max(cw * 1.4, plates_left - left - m - font)
                 plate.anchor = "left"
                 plate.place(QPointF(left, m + plate.size().height() / 2))
-                if plate.sceneBoundingRect().right() <= plates_left - m / 2:
+                fits = plate.sceneBoundingRect().right() <= plates_left - m / 2
+                if fits and not plate.elided():
                     bubble_sides[p] = "topright"
                     plate_points[p] = plate.sceneBoundingRect().center()
                     continue
@@ -571,16 +574,19 @@ class TableScene(QGraphicsScene):
             plate.place(QPointF(right, m + plate.size().height() / 2))
             crowded = plate.sceneBoundingRect().left() < plates_right + m / 2
             crowded = crowded or right - plates_right - m / 2 < beside_least or plate.elided()
-            if sides[p] == "topleft" and (crowded or p in self._under_row):
+            if sides[p] in ("topleft", "top") and (crowded or p in self._under_row):
+                # Four players: no room on either side of the row for the whole plate
+                # (a cut "Rearha…" hid the seat's position), so under it as at five.
                 self._under_row.add(p)
-                self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards)
+                self._plate_under_row(plate, centre, row_w, cw, ch, m, not cards, W * 0.2)
             elif sides[p] == "topleft":
                 bubble_sides[p] = "topright"  # under the plate: left lies the left one's
             plate_points[p] = plate.sceneBoundingRect().center()
             if aside_of == p:
                 aside_point = QPointF(max(rx + row_w, centre + cw / 2) + m, m)
         for p in range(snap.players):
-            self._place_bubble(snap, p, bubble_sides.get(p, sides[p]), self._plate(p), font)
+            side = bubble_sides.get(p, sides[p])
+            self._place_bubble(snap, p, side, self._plate(p), font, columns.get(p))
 
         # The centre: skat, trick, or the revealed skat at the end.
         top_taken = m + ch + m if four else m
@@ -714,12 +720,20 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _plate_under_row(
-        plate: Plate, centre: float, row_w: float, cw: float, ch: float, m: float, empty: bool
+        plate: Plate,
+        centre: float,
+        row_w: float,
+        cw: float,
+        ch: float,
+        m: float,
+        empty: bool,
+        room: float,
     ) -> None:
-        """Five players: a top seat's plate with no room beside its row goes under it, or
-        where the row would lie when the seat holds no cards (it sits the deal out), so it
-        never reaches down into the trick."""
-        plate.max_width = max(cw * 1.6, row_w)
+        """A top seat's plate with no room beside its row goes under it, or where the row
+        would lie when the seat holds no cards (it sits the deal out), so it never reaches
+        down into the trick. At least ``room`` wide (a fifth of the table, which leaves the
+        neighbours clear): as wide as a card or its row cut "Middlehand" short."""
+        plate.max_width = max(cw * 1.6, row_w, room)
         plate.anchor = "top"
         plate.place(QPointF(centre, m if empty else m + ch + m))  # clear of the frames
 
@@ -922,7 +936,13 @@ class TableScene(QGraphicsScene):
         return plate
 
     def _place_bubble(
-        self, snap: TableSnapshot, p: int, side: str, plate: Plate, font: float
+        self,
+        snap: TableSnapshot,
+        p: int,
+        side: str,
+        plate: Plate,
+        font: float,
+        column: QRectF | None = None,
     ) -> None:
         bubble = self._bubbles.get(p)
         if bubble is None:
@@ -951,6 +971,25 @@ class TableScene(QGraphicsScene):
             bubble.set_tail("down")
             x = max(r.left(), r.center().x() - size.width() / 2)
             bubble.setPos(x, r.top() - gap - size.height())
+        if side in ("left", "right") and column is not None and self._covers_a_plate(bubble, p):
+            # At four the right seat's plate sits level with the top seat's: beside it the
+            # words covered that name, so they go beside the speaker's cards instead.
+            before = bubble.pos(), bubble.tail
+            y = max(r.bottom() + gap / 2, column.top())
+            if side == "right":
+                bubble.setPos(column.left() - gap - size.width(), y)
+            else:
+                bubble.setPos(column.right() + gap, y)
+            if self._covers_a_plate(bubble, p):
+                bubble.setPos(before[0])
+                bubble.set_tail(before[1])
+
+    def _covers_a_plate(self, bubble: Bubble, speaker: int) -> bool:
+        shape = bubble.sceneBoundingRect()
+        return any(
+            p != speaker and plate.isVisible() and plate.sceneBoundingRect().intersects(shape)
+            for p, plate in self._plates.items()
+        )
 
     # -- items and animation ----------------------------------------------------------
 
