@@ -520,9 +520,9 @@ class MainWindow(QMainWindow):
                 self._clear_status()  # the moment the hint was for has passed
             else:  # the panel has just put the prompt back: the note still stands
                 self.panel.set_message(self.status_text)
+        self.sheet.show_snapshot(shown)
         if self.sheet.needed_width() > self.dock.width():  # a new row needs more room
             self._fit_dock()
-        self.sheet.show_snapshot(shown)
         in_deal = snap.state not in ("idle", "deal_over", "series_over")
         self.act_undo.setEnabled(bool(getattr(snap, "can_undo", False)))
         self.act_again.setEnabled(snap.state in ("deal_over", "series_over"))

@@ -478,3 +478,34 @@ def test_a_tournament_number_chosen_in_the_dialog_deals_from_the_next_series(
     window.new_game()
     assert controller.series.tournament_seed == 4711
     controller.shutdown()
+
+
+class Redoubler(Doubler):
+    """Says Kontra, and Re to a Kontra."""
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        return RE if RE in legal else super().choose(view, legal)
+
+
+def test_the_sheet_widens_for_the_row_just_written(qtbot: Any, make_window: Any) -> None:
+    """At five the sheet's game column is narrow; a tester saw a new row's "♣ ✓ Re" cut
+    ("♣ ✓ …"). The dock is fitted after the new row is written, so it shows in full."""
+    window = make_window(bot=Redoubler, kontra=True, players=5, seed=4)
+    window.resize(1200, 760)
+    window.new_game()
+
+    def over() -> bool:
+        snap = window.snapshot
+        if snap is not None and snap.human_to_move and snap.state != "deal_over":
+            window.controller.submit(PASS if PASS in snap.legal else snap.legal[0])
+        return snap is not None and snap.state == "deal_over"
+
+    qtbot.waitUntil(over, timeout=20000)
+    qtbot.wait(20)
+    assert window.snapshot.sheet and window.snapshot.sheet[-1]["kontra"] == 4  # Kontra and Re
+    sheet = window.sheet
+    assert window.dock.width() >= sheet.needed_width()
+    game = sheet.item(0, sheet.GAME).text()
+    assert game.endswith("Re") and sheet.columnWidth(
+        sheet.GAME
+    ) >= sheet.fontMetrics().horizontalAdvance(game)
