@@ -1564,6 +1564,10 @@
         <translation>gedrückt: %1</translation>
     </message>
     <message>
+        <source>picked up and put back</source>
+        <translation>aufgenommen und wieder gedrückt</translation>
+    </message>
+    <message>
         <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
         <translation>Du hast das Spiel aufgegeben: Ein Alleinspieler, der aufgibt, verliert das Spiel mit seinem Wert. Die Augen sind die bis dahin erzielten; Schneider zählt nur, wenn er erreicht war.</translation>
     </message>
@@ -2735,6 +2739,10 @@
     <message>
         <source>Last trick: yours</source>
         <translation>Letzter Stich: Ihrer</translation>
+    </message>
+    <message>
+        <source>Skat, put back</source>
+        <translation>Skat, wieder gedrückt</translation>
     </message>
     <message>
         <source>Dealer</source>

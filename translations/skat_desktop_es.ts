@@ -1564,6 +1564,10 @@
         <translation>descartadas: %1</translation>
     </message>
     <message>
+        <source>picked up and put back</source>
+        <translation>recogido y devuelto tal cual</translation>
+    </message>
+    <message>
         <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
         <translation>Has abandonado el juego: el declarante que abandona pierde el juego por su valor. Los puntos son los ganados hasta entonces; Schneider solo cuenta si se alcanzó.</translation>
     </message>
@@ -2735,6 +2739,10 @@
     <message>
         <source>Last trick: yours</source>
         <translation>Última baza: tuya</translation>
+    </message>
+    <message>
+        <source>Skat, put back</source>
+        <translation>Skat, devuelto</translation>
     </message>
     <message>
         <source>Dealer</source>

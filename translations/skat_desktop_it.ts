@@ -1564,6 +1564,10 @@
         <translation>scartate: %1</translation>
     </message>
     <message>
+        <source>picked up and put back</source>
+        <translation>raccolto e rimesso tale e quale</translation>
+    </message>
+    <message>
         <source>You gave the game up: a declarer who gives up loses the game at its value. The card points are those taken so far; Schneider counts only if reached.</source>
         <translation>Hai abbandonato il gioco: il dichiarante che abbandona perde il gioco al suo valore. I punti sono quelli presi fin lì; lo Schneider conta solo se raggiunto.</translation>
     </message>
@@ -2735,6 +2739,10 @@
     <message>
         <source>Last trick: yours</source>
         <translation>Ultima presa: tua</translation>
+    </message>
+    <message>
+        <source>Skat, put back</source>
+        <translation>Skat, rimesso</translation>
     </message>
     <message>
         <source>Dealer</source>

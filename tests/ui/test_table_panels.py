@@ -289,3 +289,46 @@ def test_last_trick_caption_speaks_to_the_human(scene, code, yours, bens):
         assert scene._caption.lines() == [bens]
     finally:
         i18n.set_language("en")
+
+
+def test_a_skat_put_back_as_it_was_is_not_taken_for_a_hand_game(qtbot):
+    """The declarer picked up and put the same two cards back: the result said only
+    "Skat: 8♥ 10♥", as after a Hand game (tester)."""
+    result = DealResult(
+        passed_in=False,
+        declarer=0,
+        contract=Contract(GameType.CLUBS),
+        bid=18,
+        won=True,
+        value=24,
+        score=24,
+        matadors=1,
+        declarer_points=70,
+        levels=(Level("with", 1), Level("game")),
+        base_value=12,
+        multiplier=2,
+    )
+    skat = parse_cards("H8 HT")
+    over = snapshot(
+        state="deal_over",
+        phase=Phase.SCORED,
+        declarer=0,
+        contract=result.contract,
+        result=result,
+        legal=(),
+        to_move=None,
+        skat_seen=skat,
+    )
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    scene = TableScene(CardPixmaps())
+    scene.speed = "off"
+    scene.set_size(912, 562)
+    for discard, back in ((skat, True), (parse_cards("S7 D7"), False), (0, False)):
+        snap = replace(over, discard=discard)
+        panel.show_snapshot(snap, [])
+        text = panel.result.text.text()
+        assert ("picked up and put back" in text) == back, discard
+        assert ("put away: " in text) == (not back and bool(discard)), discard
+        scene.show_snapshot(snap)
+        assert scene._caption.lines() == (["Skat, put back"] if back else ["Skat"]), discard

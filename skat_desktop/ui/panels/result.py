@@ -319,5 +319,7 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
             skat += " · " + QCoreApplication.translate("ResultPage", "put away: %1").replace(
                 "%1", t.cards(snap.discard)
             )
+        elif snap.discard:  # picked up and put back as it was: not a Hand game
+            skat += " · " + QCoreApplication.translate("ResultPage", "picked up and put back")
         lines.append(skat)
     return "<br>".join(lines)

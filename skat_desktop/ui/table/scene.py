@@ -655,7 +655,9 @@ class TableScene(QGraphicsScene):
                     card=c, pos=QPointF(right + i * group_step, cy - ch / 2), z=60 + i, width=cw
                 )
             if skat:
-                caption = [self.tr("Skat")]
+                # Picked up and put back as it was: said, else it read as a Hand game.
+                back = bool(snap.discard) and snap.discard == snap.skat_seen
+                caption = [self.tr("Skat, put back") if back else self.tr("Skat")]
                 skat_mid = left + (cw + group_step * (len(skat) - 1)) / 2
             if put_away:
                 away_mid = right + (cw + group_step * (len(put_away) - 1)) / 2
