@@ -142,8 +142,9 @@ class SettingsDialog(QDialog):
         self.series_length = QSpinBox()
         self.series_length.setRange(0, 1000)
         self.series_length.setValue(int(settings.get(keys.SERIES_LENGTH)))
-        # Everybody deals equally often: 12 is a multiple of both table sizes.
-        self.series_length.setSingleStep(12)
+        # A step is a round of the table size chosen (everybody deals once more); steps of
+        # 12 went past every multiple of five.
+        self.table_size.currentIndexChanged.connect(self._step_by_table)
         self.kontra = QCheckBox()
         self.kontra.setObjectName("kontraRe")
         self.kontra.setChecked(bool(settings.get(keys.KONTRA_RE)))
@@ -216,6 +217,7 @@ class SettingsDialog(QDialog):
         self._select(self.speed, settings.get(keys.ANIMATION_SPEED))
         self._select(self.score_list, settings.get(keys.SCORE_LIST))
         self._select(self.table_size, settings.get(keys.TABLE_SIZE))
+        self._step_by_table()
         self.auto_single.setChecked(bool(settings.get(keys.AUTO_PLAY_SINGLE_CARD)))
         self.confirm.setChecked(bool(settings.get(keys.CONFIRM_CARD_PLAY)))
         self.retranslate()
@@ -269,6 +271,9 @@ class SettingsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _step_by_table(self) -> None:
+        self.series_length.setSingleStep(int(self.table_size.currentData() or 3))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))

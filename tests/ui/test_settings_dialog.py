@@ -363,3 +363,17 @@ def test_the_german_length_label_uses_the_notes_word(qtbot: Any, stored: keys.Se
         assert "Serienlänge" in dialog.rules_note.text()
     finally:
         i18n.set_language("en")
+
+
+def test_the_series_length_steps_by_rounds_of_the_table(qtbot: Any, stored: keys.Settings) -> None:
+    """A step of the length adds a round: everybody deals once more (steps of 12 gave 96
+    deals after eight clicks, and never a multiple of five)."""
+    dialog = SettingsDialog(stored)
+    qtbot.addWidget(dialog)
+    assert dialog.series_length.singleStep() == 3
+    for players in (5, 4, 3):
+        dialog.table_size.setCurrentIndex(dialog.table_size.findData(players))
+        dialog.series_length.setValue(0)
+        for _ in range(4):
+            dialog.series_length.stepUp()
+        assert dialog.series_length.value() == 4 * players
