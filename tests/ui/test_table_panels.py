@@ -147,6 +147,19 @@ def test_hand_announcements_follow_the_legal_contracts(qtbot):
     assert page.selected_contract() == Contract(GameType.GRAND, hand=True)
 
 
+def deal_over(result: DealResult, **changes) -> TableSnapshot:
+    """The table once the deal the result is of is over."""
+    return snapshot(
+        state="deal_over",
+        declarer=result.declarer,
+        contract=result.contract,
+        result=result,
+        legal=(),
+        to_move=None,
+        **changes,
+    )
+
+
 def test_result_names_every_level(qtbot):
     panel = ActionPanel()
     qtbot.addWidget(panel)
@@ -165,16 +178,7 @@ def test_result_names_every_level(qtbot):
         base_value=24,
         multiplier=4,
     )
-    snap = snapshot(
-        state="deal_over",
-        declarer=0,
-        contract=result.contract,
-        result=result,
-        legal=(),
-        to_move=None,
-        skat_seen=parse_cards("D7 S7"),
-    )
-    panel.show_snapshot(snap, [])
+    panel.show_snapshot(deal_over(result, skat_seen=parse_cards("D7 S7")), [])
     text = panel.result.text.text()
     assert "with 2, game 3, Hand 4 × 24 = 96" in text
     assert "You win Grand Hand" in text
@@ -291,7 +295,7 @@ def test_last_trick_caption_speaks_to_the_human(scene, code, yours, bens):
         i18n.set_language("en")
 
 
-def test_a_skat_put_back_as_it_was_is_not_taken_for_a_hand_game(qtbot):
+def test_a_skat_put_back_as_it_was_is_not_taken_for_a_hand_game(qtbot, scene):
     """The declarer picked up and put the same two cards back: the result said only
     "Skat: 8♥ 10♥", as after a Hand game (tester)."""
     result = DealResult(
@@ -309,21 +313,9 @@ def test_a_skat_put_back_as_it_was_is_not_taken_for_a_hand_game(qtbot):
         multiplier=2,
     )
     skat = parse_cards("H8 HT")
-    over = snapshot(
-        state="deal_over",
-        phase=Phase.SCORED,
-        declarer=0,
-        contract=result.contract,
-        result=result,
-        legal=(),
-        to_move=None,
-        skat_seen=skat,
-    )
+    over = deal_over(result, phase=Phase.SCORED, skat_seen=skat)
     panel = ActionPanel()
     qtbot.addWidget(panel)
-    scene = TableScene(CardPixmaps())
-    scene.speed = "off"
-    scene.set_size(912, 562)
     for discard, back in ((skat, True), (parse_cards("S7 D7"), False), (0, False)):
         snap = replace(over, discard=discard)
         panel.show_snapshot(snap, [])
