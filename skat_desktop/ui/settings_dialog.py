@@ -85,6 +85,14 @@ class _FittingScrollArea(QScrollArea):
         return QSize(width, 0).expandedTo(super().minimumSizeHint())
 
 
+def rounded_length(length: int, players: int) -> int:
+    """A fixed series length rounded up to a multiple of the table size, so that everybody
+    deals equally often (the engine insists); 0 (no fixed end) stays 0."""
+    if length % players:
+        length = min(length + players - length % players, 1000 - 1000 % players)
+    return length
+
+
 class SettingsDialog(QDialog):
     """Edits a storage Settings object; the values are written back only on OK."""
 
@@ -273,7 +281,11 @@ class SettingsDialog(QDialog):
         super().changeEvent(event)
 
     def _step_by_table(self) -> None:
-        self.series_length.setSingleStep(int(self.table_size.currentData() or 3))
+        """Steps of the table size chosen, and a length already set rounded up to a
+        multiple of it (what OK would store), so that the box shows what will be used."""
+        players = int(self.table_size.currentData() or 3)
+        self.series_length.setSingleStep(players)
+        self.series_length.setValue(rounded_length(self.series_length.value(), players))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -406,11 +418,7 @@ class SettingsDialog(QDialog):
         s.set(keys.CONFIRM_CARD_PLAY, self.confirm.isChecked())
         s.set(keys.SCORE_LIST, self.score_list.currentData())
         s.set(keys.TABLE_SIZE, int(self.table_size.currentData()))
-        players = int(self.table_size.currentData())
-        length = self.series_length.value()
-        if length % players:
-            # A fixed series lets everybody deal equally often (the engine insists).
-            length = min(length + players - length % players, 1000 - 1000 % players)
+        length = rounded_length(self.series_length.value(), int(self.table_size.currentData()))
         s.set(keys.SERIES_LENGTH, length)
         s.set(keys.KONTRA_RE, self.kontra.isChecked())
         s.set(keys.RAMSCH, self.ramsch.isChecked())

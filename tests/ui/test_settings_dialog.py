@@ -377,3 +377,15 @@ def test_the_series_length_steps_by_rounds_of_the_table(qtbot: Any, stored: keys
         for _ in range(4):
             dialog.series_length.stepUp()
         assert dialog.series_length.value() == 4 * players
+    # A length set for one table size is rounded up for another: the box shows what OK
+    # stores (15 at three showed 15, 19, 23 at four, none of them used).
+    dialog.series_length.setValue(15)
+    dialog.table_size.setCurrentIndex(dialog.table_size.findData(4))
+    assert dialog.series_length.value() == 16
+    dialog.series_length.stepUp()
+    assert dialog.series_length.value() == 20
+    dialog.table_size.setCurrentIndex(dialog.table_size.findData(5))
+    assert dialog.series_length.value() == 20
+    dialog.series_length.setValue(0)
+    dialog.table_size.setCurrentIndex(dialog.table_size.findData(3))
+    assert dialog.series_length.value() == 0  # no fixed end stays so
