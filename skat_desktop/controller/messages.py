@@ -66,7 +66,12 @@ def describe(
     if state == "idle" or deal is None:
         return QCoreApplication.translate("GameController", "Start a new game.")
     if state == "series_over":
-        return QCoreApplication.translate("GameController", "The series is over.")
+        over = QCoreApplication.translate("GameController", "The series is over.")
+        if finished is None:
+            return over
+        # The last deal's result still heads the panel: a Ramsch's result page names no
+        # loser without it.
+        return _result_sentence(deal, seating, names, human, finished) + " " + over
     if state == "dealing":
         if dealer == human:
             return QCoreApplication.translate("GameController", "You deal.")
