@@ -284,9 +284,13 @@ def declined(series: Series) -> Deal:
     return deal
 
 
-def test_iss_export_leaves_out_kontra_and_ramsch_and_says_so(qtbot: Any, tmp_path: Path) -> None:
+def test_iss_export_leaves_out_kontra_and_ramsch_and_says_so(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """ISS records cannot hold Kontra, Re or Ramsch: those deals are left out with a word,
     and a series of nothing else writes no file (it used to fail without a message)."""
+    from PySide6.QtWidgets import QFileDialog
+
     from skat_desktop.ui.review import read_records_file
     from skat_desktop.ui.stats import StatisticsWindow
 
@@ -298,6 +302,11 @@ def test_iss_export_leaves_out_kontra_and_ramsch_and_says_so(qtbot: Any, tmp_pat
     assert not window.export_records("marks", path)
     assert not path.exists()
     assert window.status_label.text().startswith("Nothing to export: ISS records have no Kontra")
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: asked.append("?") or ("", ""))
+    window.status_label.clear()
+    window.iss_button.click()  # said before a file name is asked for
+    assert asked == [] and window.status_label.text().startswith("Nothing to export")
 
     series = Series(players=3, first_dealer=0, seed=27, options=RULES)
     game(series, "D", re=False)

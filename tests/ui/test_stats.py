@@ -301,7 +301,23 @@ def test_export_file_names_carry_the_series_date(
     series_id = window.selected_id()
     assert series_id is not None
     window.csv_button.click()
-    window.iss_button.click()
+    window.iss_button.click()  # B cannot be replayed: said so, no file asked for
+    assert window.status_label.text().startswith("The series cannot be replayed")
     # The newest series, B, started on 8 March 2025.
     short = series_id[:6]
-    assert offered == [f"skat-2025-03-08-{short}.csv", f"skat-2025-03-08-{short}.txt"]
+    assert offered == [f"skat-2025-03-08-{short}.csv"]
+    played = series_summary(
+        play_series(deals=2, seed=9),
+        NAMES,
+        series_id="played",
+        started_at="2025-03-09T10:00:00+00:00",
+        finished_at="2025-03-09T10:30:00+00:00",
+    )
+    archive.archive_series(
+        {"series": play_series(deals=2, seed=9).to_dict()}, played, folder=folder
+    )
+    window.reload()
+    window.archive_table.selectRow(0)
+    assert window.selected_id() == "played"
+    window.iss_button.click()
+    assert offered[-1] == "skat-2025-03-09-played.txt"

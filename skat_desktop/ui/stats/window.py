@@ -408,14 +408,14 @@ class StatisticsWindow(QWidget):
         self._set_status(self.tr("Score sheet saved to {path}.").format(path=str(path)))
         return True
 
-    def export_records(self, series_id: str, path: Path) -> bool:
-        """Write a series' deals as ISS game records; False (and a message) when it failed."""
+    def _records(self, series_id: str) -> tuple[list[str], int] | None:
+        """A series' deals as ISS record lines and how many the format cannot hold; None
+        (and a message) when there is nothing to export."""
         value = self._archived(series_id)
         series = self._replayed(value) if value is not None else None
         if value is None or series is None:
-            return False
+            return None
         lines = series_records(series, self._names(value), date=value.entry.started_at[:10])
-        left_out = len(series.deals) - len(lines)
         if not lines:
             self._set_status(
                 self.tr(
@@ -423,7 +423,18 @@ class StatisticsWindow(QWidget):
                     "deal of this series had one."
                 )
             )
+            return None
+        return lines, len(series.deals) - len(lines)
+
+    def export_records(self, series_id: str, path: Path) -> bool:
+        """Write a series' deals as ISS game records; False (and a message) when it failed."""
+        records = self._records(series_id)
+        if records is None:
             return False
+        return self._write_records(records, path)
+
+    def _write_records(self, records: tuple[list[str], int], path: Path) -> bool:
+        lines, left_out = records
         try:
             export_records(lines, path)
         except OSError as error:
@@ -463,6 +474,9 @@ class StatisticsWindow(QWidget):
         series_id = self.selected_id()
         if series_id is None:
             return
+        records = self._records(series_id)  # nothing to export: said before a file is asked
+        if records is None:
+            return
         name, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export deals as ISS game records"),
@@ -470,7 +484,7 @@ class StatisticsWindow(QWidget):
             self.tr("ISS game records (*.txt *.sgf);;All files (*)"),
         )
         if name:
-            self.export_records(series_id, Path(name))
+            self._write_records(records, Path(name))
 
     def _import_clicked(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
