@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +28,65 @@ if TYPE_CHECKING:
     from skat_desktop.engine.series import Series
 
     from .main_window import MainWindow
+
+
+NOTE_SEPARATOR = " · "
+
+
+class FittingNote(QLabel):
+    """The toolbar's note about the deal's cards, fitted to the room the toolbar gives it:
+    the parts that say least give way first, whole (a long deal number after a result
+    pushed the whole note into the toolbar's "»" menu, where nobody saw it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._parts: list[tuple[int, str]] = []
+
+    def set_parts(self, parts: list[tuple[int, str]]) -> None:
+        self._parts = parts
+        self.updateGeometry()
+        # The toolbar's layout does not hear of a new size hint by itself.
+        holder = self.parentWidget()
+        layout = holder.layout() if holder is not None else None
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+        self._fit()
+
+    def full_text(self) -> str:
+        return NOTE_SEPARATOR.join(text for _rank, text in self._parts)
+
+    def _width_of(self, text: str) -> int:
+        margins = self.contentsMargins()
+        return self.fontMetrics().horizontalAdvance(text) + margins.left() + margins.right() + 2
+
+    def _texts(self) -> list[str]:
+        """The note with fewer and fewer parts, the full one first."""
+        kept = list(self._parts)
+        out = [NOTE_SEPARATOR.join(t for _r, t in kept)]
+        while len(kept) > 1:
+            drop = max(range(len(kept)), key=lambda i: (kept[i][0], i))
+            del kept[drop]
+            out.append(NOTE_SEPARATOR.join(t for _r, t in kept))
+        return out
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(self._width_of(self.full_text()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(self._width_of(self._texts()[-1]) if self._parts else 0, hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        texts = self._texts() if self._parts else [""]
+        shown = next((t for t in texts if self._width_of(t) <= self.width()), texts[-1])
+        if shown != self.text():
+            self.setText(shown)
 
 
 class DealNumberDialog(QDialog):
@@ -130,7 +189,7 @@ class FairDeals(QObject):
         for action in (self.act_number, self.act_day, self.act_duplicate):
             window.addAction(action)
             menu.insertAction(first, action)
-        self.note = QLabel()
+        self.note = FittingNote()
         self.note.setObjectName("dealFingerprint")
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # At the toolbar's right end: the status bar is hidden (it took a line of the
@@ -183,28 +242,37 @@ class FairDeals(QObject):
 
     # -- the note ---------------------------------------------------------------------
 
-    def note_text(self, snap: TableSnapshot) -> str:
-        """What the toolbar's note says about the deal's cards."""
-        parts: list[str] = []
+    def note_parts(self, snap: TableSnapshot) -> list[tuple[int, str]]:
+        """The toolbar note's parts in their order, each with the rank in which it gives
+        way on a narrow window (highest first): what the window's title also says, then
+        this deal's fingerprint (its number, shown after the deal, fixes the cards)."""
+        parts: list[tuple[int, str]] = []
         if snap.deal_source == "day":
-            parts.append(self.tr("Deal of the day %1").replace("%1", snap.source_key))
+            parts.append((3, self.tr("Deal of the day %1").replace("%1", snap.source_key)))
         elif snap.deal_source == "number":
-            parts.append(self.tr("From deal number %1").replace("%1", snap.source_key))
+            parts.append((3, self.tr("From deal number %1").replace("%1", snap.source_key)))
         if snap.duplicate:
-            parts.append(self.tr("Duplicate"))
+            parts.append((3, self.tr("Duplicate")))
         if snap.deal_seed is not None:
-            parts.append(self.tr("Deal number %1").replace("%1", str(snap.deal_seed)))
+            parts.append((0, self.tr("Deal number %1").replace("%1", str(snap.deal_seed))))
         if snap.fingerprint:
-            parts.append(
-                self.tr("Fingerprint %1").replace("%1", short_fingerprint(snap.fingerprint))
-            )
+            rank = 2 if snap.deal_seed is not None else 0
+            fingerprint = short_fingerprint(snap.fingerprint)
+            parts.append((rank, self.tr("Fingerprint %1").replace("%1", fingerprint)))
         if snap.next_fingerprint:
             parts.append(
-                self.tr("Next deal's fingerprint %1").replace(
-                    "%1", short_fingerprint(snap.next_fingerprint)
+                (
+                    1,
+                    self.tr("Next deal's fingerprint %1").replace(
+                        "%1", short_fingerprint(snap.next_fingerprint)
+                    ),
                 )
             )
-        return " · ".join(parts)
+        return parts
+
+    def note_text(self, snap: TableSnapshot) -> str:
+        """What the toolbar's note says about the deal's cards, when there is room."""
+        return NOTE_SEPARATOR.join(text for _rank, text in self.note_parts(snap))
 
     def _show_now(self) -> None:
         self.show_snapshot(self.window.controller.snapshot())
@@ -224,7 +292,7 @@ class FairDeals(QObject):
 
     def show_snapshot(self, snap: TableSnapshot) -> None:
         self.window.setWindowTitle(self.title_text(snap))
-        self.note.setText(self.note_text(snap))
+        self.note.set_parts(self.note_parts(snap))
         self.note.setToolTip(
             self.tr(
                 "The fingerprint is shown before the cards are dealt and fixes them; the "

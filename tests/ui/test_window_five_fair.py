@@ -165,3 +165,30 @@ def test_the_note_is_visible_and_the_title_names_the_series(qtbot, make_window):
     assert window.windowTitle() == "Skat — Deal of the day 2026-12-01"
     window.fair_deals.duplicate_series()
     assert "Duplicate series" in window.windowTitle()
+
+
+def test_a_long_note_gives_way_part_by_part_and_stays_in_view(qtbot, make_window, monkeypatch):
+    """After a result the note of a deal played from a number is long; at 1200 px it went
+    whole into the toolbar's "»" menu. Now its least telling parts give way: what the
+    title says, then the deal's own fingerprint; the deal number stays."""
+    window = make_window(seed=3)
+    monkeypatch.setattr(DealNumberDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(DealNumberDialog, "chosen", lambda self: (9, 0))
+    window.fair_deals.act_number.trigger()
+    play_deal(qtbot, window)
+    note = window.fair_deals.note
+    full = note.full_text()
+    assert full.startswith("From deal number 9 · Deal number ")
+    assert "· Fingerprint " in full and "Next deal's fingerprint" in full
+    for width in (1900, 1200, 1000):
+        window.resize(width, 760)
+        qtbot.wait(30)
+        shown = note.text()
+        assert note.isVisible() and shown, width
+        assert "Deal number " in shown, width
+        assert note.fontMetrics().horizontalAdvance(shown) <= note.width(), width
+        if shown != full:  # the title's part first, then this deal's fingerprint
+            assert "From deal number" not in shown, width
+            if "Fingerprint" not in shown.replace("Next deal's fingerprint", ""):
+                assert "Next deal's fingerprint" in shown or width <= 1000, width
+    assert note.text() != full  # at 1000 px not everything fits
