@@ -270,10 +270,6 @@ class FairDeals(QObject):
             )
         return parts
 
-    def note_text(self, snap: TableSnapshot) -> str:
-        """What the toolbar's note says about the deal's cards, when there is room."""
-        return NOTE_SEPARATOR.join(text for _rank, text in self.note_parts(snap))
-
     def _show_now(self) -> None:
         self.show_snapshot(self.window.controller.snapshot())
 
