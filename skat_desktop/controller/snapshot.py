@@ -102,3 +102,9 @@ class TableSnapshot:
     @property
     def human_to_move(self) -> bool:
         return self.to_move == self.human and bool(self.legal)
+
+    @property
+    def skat_put_back(self) -> bool:
+        """The declarer picked the skat up and put the same two cards back (shown as such:
+        else it reads as a Hand game)."""
+        return bool(self.discard) and self.discard == self.skat_seen

@@ -43,6 +43,8 @@ class FittingNote(QLabel):
         self._parts: list[tuple[int, str]] = []
 
     def set_parts(self, parts: list[tuple[int, str]]) -> None:
+        if parts == self._parts:
+            return  # most snapshots change nothing here: no toolbar layout for them
         self._parts = parts
         self.updateGeometry()
         # The toolbar's layout does not hear of a new size hint by itself.

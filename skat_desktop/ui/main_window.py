@@ -1013,18 +1013,18 @@ class MainWindow(QMainWindow):
         """Yes or No to a step that cannot be taken back (a new series, abandoning, quitting
         a practice deal): No is the default button, so that an Enter meant for the table
         (a menu still holding the focus) does not end a series."""
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = QMessageBox.question(
-            self, self.tr("Skat"), question, buttons, QMessageBox.StandardButton.No
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        return self._yes(question, QMessageBox.StandardButton.No)
 
     def _confirm_card(self, card: Card) -> bool:
         """The optional question before a card is played: Yes is the default, Enter plays."""
         from .terms import terms
 
         question = self.tr("Play %1?").replace("%1", terms().card(card))
-        answer = QMessageBox.question(self, self.tr("Skat"), question)
+        return self._yes(question, QMessageBox.StandardButton.Yes)
+
+    def _yes(self, question: str, default: QMessageBox.StandardButton) -> bool:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, self.tr("Skat"), question, buttons, default)
         return answer == QMessageBox.StandardButton.Yes
 
     def show_status(self, text: str, *, keep: bool = False) -> None:

@@ -315,11 +315,11 @@ def result_html(page: ResultPage, snap: TableSnapshot) -> str:
     shown = t.cards(snap.skat_seen)
     if shown:
         skat = QCoreApplication.translate("ResultPage", "Skat: %1").replace("%1", shown)
-        if snap.discard and snap.discard != snap.skat_seen:
+        if snap.skat_put_back:
+            skat += " · " + QCoreApplication.translate("ResultPage", "picked up and put back")
+        elif snap.discard:
             skat += " · " + QCoreApplication.translate("ResultPage", "put away: %1").replace(
                 "%1", t.cards(snap.discard)
             )
-        elif snap.discard:  # picked up and put back as it was: not a Hand game
-            skat += " · " + QCoreApplication.translate("ResultPage", "picked up and put back")
         lines.append(skat)
     return "<br>".join(lines)

@@ -43,6 +43,7 @@ TRICK_Z = {"top": 100.0, "left": 102.0, "right": 102.0, "bottom": 104.0}
 # A card on its way to the trick flies above the name plates (200), below the texts (300):
 # at five a top seat's plate lies under its row, in the card's path.
 FLYING_Z_LIFT = 150.0
+TRICK_Z_LOW = min(TRICK_Z.values())
 
 SEATS_3 = ("bottom", "left", "right")
 SEATS_4 = ("bottom", "left", "top", "right")
@@ -655,9 +656,7 @@ class TableScene(QGraphicsScene):
                     card=c, pos=QPointF(right + i * group_step, cy - ch / 2), z=60 + i, width=cw
                 )
             if skat:
-                # Picked up and put back as it was: said, else it read as a Hand game.
-                back = bool(snap.discard) and snap.discard == snap.skat_seen
-                caption = [self.tr("Skat, put back") if back else self.tr("Skat")]
+                caption = [self.tr("Skat, put back") if snap.skat_put_back else self.tr("Skat")]
                 skat_mid = left + (cw + group_step * (len(skat) - 1)) / 2
             if put_away:
                 away_mid = right + (cw + group_step * (len(put_away) - 1)) / 2
@@ -976,15 +975,14 @@ class TableScene(QGraphicsScene):
         if side in ("left", "right") and column is not None and self._covers_a_plate(bubble, p):
             # At four the right seat's plate sits level with the top seat's: beside it the
             # words covered that name, so they go beside the speaker's cards instead.
-            before = bubble.pos(), bubble.tail
+            beside_plate = bubble.pos()
             y = max(r.bottom() + gap / 2, column.top())
             if side == "right":
                 bubble.setPos(column.left() - gap - size.width(), y)
             else:
                 bubble.setPos(column.right() + gap, y)
             if self._covers_a_plate(bubble, p):
-                bubble.setPos(before[0])
-                bubble.set_tail(before[1])
+                bubble.setPos(beside_plate)
 
     def _covers_a_plate(self, bubble: Bubble, speaker: int) -> bool:
         shape = bubble.sceneBoundingRect()
@@ -1044,7 +1042,7 @@ class TableScene(QGraphicsScene):
             item.setOpacity(1.0)
             item.set_marks(spec.dimmed, spec.selected, spec.focus, spec.hint, spec.from_skat)
             if duration and item.pos() != spec.pos:
-                if min(TRICK_Z.values()) <= spec.z < min(TRICK_Z.values()) + FLYING_Z_LIFT:
+                if TRICK_Z_LOW <= spec.z < TRICK_Z_LOW + FLYING_Z_LIFT:  # a trick card
                     item.setZValue(spec.z + FLYING_Z_LIFT)
                     self._landing.append((item, spec.z))
                 move = QPropertyAnimation(item, b"pos")
