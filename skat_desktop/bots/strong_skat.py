@@ -124,14 +124,18 @@ class SkatChoice(StrongBase):
         judged = self._judge_skat(view, deadline)
         if judged is None:
             return self.heuristic.choose(view, legal), self.last_chance or 0.5
-        (hand_e, hand_p), (pick_e, pick_p), n = judged
+        (hand_e, hand_p), (pick_e, pick_p), n, null_best = judged
         # The Hand game's rate drawn towards even by a few deals' weight: at the default
         # budget some 20 deals are judged, and a game that wins 86 % of them in a long
         # run reached 90 % often enough to be played Hand (issue 15: Hearts Hand with
         # five trumps and no club jack, lost where picking up won).
         # The margin stands for what seeing the skat is worth after picking up, which the
         # open-hand samples miss (the declarer knows the skat in both options).
-        if hand_e > pick_e + HAND_MARGIN and (hand_p * n + 2) / (n + 4) >= HAND_MIN_CHANCE:
+        # A Null Hand's chance is the heuristic's calibrated one, not an open-hand rate:
+        # the margin applies, the minimum chance does not (Strong bids Null up to 35 on
+        # that chance, and then picking up leaves only a suit game or Grand above 23).
+        sure = null_best or (hand_p * n + 2) / (n + 4) >= HAND_MIN_CHANCE
+        if hand_e > pick_e + HAND_MARGIN and sure:
             self.last_chance = hand_p
             return hand, hand_p
         self.last_chance = pick_p
@@ -139,9 +143,10 @@ class SkatChoice(StrongBase):
 
     def _judge_skat(
         self, view: SeatView, deadline: float
-    ) -> tuple[tuple[float, float], tuple[float, float], int] | None:
-        """(expected score, win chance) of the best Hand game and of picking up and the
-        number of deals judged, or None when too few deals could be judged in time.
+    ) -> tuple[tuple[float, float], tuple[float, float], int, bool] | None:
+        """(expected score, win chance) of the best Hand game and of picking up, the
+        number of deals judged and whether the Hand game is a Null, or None when too few
+        deals could be judged in time.
 
         Every option is solved on the same sampled deals. Hand: each candidate game with
         the skat unseen (its points still count for the declarer, the matadors are
@@ -157,16 +162,9 @@ class SkatChoice(StrongBase):
         if not sampler.consistent:
             return None
         hand_games = _hand_candidates(ten, bid, forehand)
-        null_hand: tuple[float, float] | None = None
-        null_value = Contract(GameType.NULL, hand=True).null_value
-        if null_value >= bid:
-            p = null_chance(ten)
-            null_hand = (
-                p * sf_score(True, null_value) + (1 - p) * sf_score(False, null_value),
-                p,
-            )
+        null_hand = _null_hand(ten, bid)
         if not hand_games and null_hand is None:
-            return (-1e9, 0.0), (0.0, 0.5), 0  # no Hand game reaches the bid: pick up
+            return (-1e9, 0.0), (0.0, 0.5), 0, False  # no Hand game reaches the bid
         pick_games = _pickup_candidates(ten, forehand)
         # Its own generator per hand and bid: the same decision whatever came before.
         rng = (
@@ -253,9 +251,10 @@ class SkatChoice(StrongBase):
         if len(complete) < SKAT_MIN_WORLDS:
             return None
         best_hand, best_pick = _best_options(scores, complete)
+        null_best = False
         if null_hand is not None and null_hand[0] > best_hand[0]:
-            best_hand = null_hand
-        return best_hand, best_pick, len(complete)
+            best_hand, null_best = null_hand, True
+        return best_hand, best_pick, len(complete), null_best
 
     def _discard(
         self, view: SeatView, legal: tuple[Action, ...], deadline: float
@@ -379,9 +378,11 @@ class SkatChoice(StrongBase):
         best: tuple[float, Declare, float] | None = None
         for d in declares:
             c = d.contract
-            if c.schneider_announced or c.ouvert:
+            if c.schneider_announced or (c.ouvert and not c.is_null):
                 continue
             if c.is_null:
+                if c.ouvert and null_loss_risk(view.hand) > 0.0:
+                    continue  # open, only a hand without any risk (as the heuristic)
                 p = null_chance(view.hand)
                 e = p * sf_score(True, c.null_value) + (1 - p) * sf_score(False, c.null_value)
             elif c.game in chances:
@@ -502,10 +503,29 @@ def _skat_clear(
     return abs(mean) > 3.0 * math.sqrt(var / n)
 
 
+def _null_hand(ten: CardSet, bid: int) -> tuple[float, float] | None:
+    """(expected score, chance) of the best Null Hand that reaches the bid: open only
+    with a hand without any risk, as the heuristic plays it."""
+    risk = null_loss_risk(ten)
+    p = null_chance_of_risk(risk)
+    best: tuple[float, float] | None = None
+    for ouvert in (False, True):
+        value = Contract(GameType.NULL, hand=True, ouvert=ouvert).null_value
+        if value < bid or (ouvert and risk > 0.0):
+            continue
+        e = p * sf_score(True, value) + (1 - p) * sf_score(False, value)
+        if best is None or e > best[0]:
+            best = (e, p)
+    return best
+
+
 def _null_choice(
     twelve: CardSet, bid: int
 ) -> tuple[float, tuple[Card, Card], Contract, float] | None:
-    if bid > 23:
+    """After picking up: the Null (open only with no risk left) with the pair that leaves
+    the least risk, as (expected score, pair, contract, chance), or None when no Null
+    reaches the bid."""
+    if bid > Contract(GameType.NULL, ouvert=True).null_value:
         return None
     cards = card_list(twelve)
     best: tuple[float, tuple[Card, Card]] | None = None
@@ -516,8 +536,11 @@ def _null_choice(
                 best = (risk, (a, b))
     assert best is not None
     p = null_chance_of_risk(best[0])
-    contract = Contract(GameType.NULL)
-    return p * sf_score(True, 23) + (1 - p) * sf_score(False, 23), best[1], contract, p
+    contract = Contract(GameType.NULL, ouvert=best[0] == 0.0)
+    if contract.null_value < bid:
+        return None
+    value = contract.null_value
+    return p * sf_score(True, value) + (1 - p) * sf_score(False, value), best[1], contract, p
 
 
 def _with_discard(view: SeatView, skat: CardSet) -> SeatView:

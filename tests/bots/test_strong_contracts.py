@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from skat_desktop.bots.strong import StrongPlayer
-from skat_desktop.bots.strong_skat import discard_options
-from skat_desktop.engine.actions import PASS, PICK_UP, Bid, Declare, Discard
+from skat_desktop.bots.strong_skat import _null_choice, _null_hand, discard_options
+from skat_desktop.engine.actions import PASS, PICK_UP, PLAY_HAND, Bid, Declare, Discard, Hold
 from skat_desktop.engine.cards import ALL_CARDS, card_list, parse_cards
 from skat_desktop.engine.deal import Deal, Phase
 from skat_desktop.engine.rules import GameType
@@ -87,3 +87,49 @@ def test_discard_options_reach_the_bid_and_put_away_no_trump() -> None:
         assert option.pair.bit_count() == 2 and option.kept.bit_count() == 10
     # At 40 only Grand reaches the bid (Clubs with two is 36).
     assert {o.game for o in discard_options(twelve, 40, forehand=False)} == {GameType.GRAND}
+
+
+def test_a_null_bid_above_23_is_played_null_hand() -> None:
+    # Forehand: C7 CT CJ S8 S9 H7 H8 H9 HQ D7, held to 27 on the Null's chance (0.68).
+    # Picking up leaves only games above 23 that this hand loses (a Grand once, -144):
+    # the Null Hand it bid for is the game.
+    for shuffle in range(2):
+        deal = deal_with(0, "C7 CT CJ S8 S9 H7 H8 H9 HQ D7", None, shuffle)
+        for action in (Bid(27), Hold(), PASS, PASS):
+            deal.apply(action)
+        assert deal.phase == Phase.SKAT and deal.current_player == 0
+        player = strong()
+        view = view_of(deal, 0)
+        action = player.choose(view, view.legal)
+        assert action == PLAY_HAND
+        deal.apply(action)
+        view = view_of(deal, 0)
+        declared = player.choose(view, view.legal)
+        assert isinstance(declared, Declare) and declared in view.legal
+        assert declared.contract.is_null and declared.contract.hand
+
+
+def test_null_after_picking_up_reaches_a_bid_above_23_only_open() -> None:
+    # No risk left once DA and DK are put away: open (46) reaches 30; at 47 nothing does.
+    twelve = parse_cards("C7 C8 C9 S7 S8 S9 H7 H8 H9 D7 DK DA")
+    choice = _null_choice(twelve, 30)
+    assert choice is not None
+    _, pair, contract, chance = choice
+    assert contract.ouvert and contract.null_value == 46 and chance == 1.0
+    assert set(pair) == set(card_list(parse_cards("DK DA")))
+    assert _null_choice(twelve, 47) is None
+    # With a risk left, only the plain Null (23), so nothing above 23.
+    risky = parse_cards("C7 C8 CA S7 S8 S9 H7 H8 H9 D7 DK DA")
+    assert _null_choice(risky, 30) is None
+    plain = _null_choice(risky, 18)
+    assert plain is not None and not plain[2].ouvert and plain[2].null_value == 23
+
+
+def test_null_hand_open_only_without_risk() -> None:
+    safe = parse_cards("C7 C8 C9 S7 S8 S9 H7 H8 H9 D7")
+    e_safe, p_safe = _null_hand(safe, 40) or (0.0, 0.0)
+    assert p_safe == 1.0 and e_safe == 59 + 50  # open Hand, 59, sure
+    risky = parse_cards("C7 C8 CA S7 S8 S9 H7 H8 H9 D7")
+    assert _null_hand(risky, 40) is None  # 35 is short of 40, open needs no risk
+    judged = _null_hand(risky, 30)
+    assert judged is not None and judged[1] < 1.0

@@ -57,8 +57,8 @@ def test_clubs_hand_that_perfect_defence_beats_is_not_played_hand() -> None:
     player = strong()
     judged = player._judge_skat(view, time.time() + 8.0)
     assert judged is not None
-    (hand_e, hand_p), (pick_e, pick_p), n = judged
-    assert n >= 12 and pick_p > hand_p and pick_e > hand_e
+    (hand_e, hand_p), (pick_e, pick_p), n, null_best = judged
+    assert n >= 12 and pick_p > hand_p and pick_e > hand_e and not null_best
     assert player.choose(view, view.legal) == PICK_UP
 
 
