@@ -250,3 +250,8 @@ def sf_score(won: bool, value: int) -> float:
     # of the games it declares) and Strong already passes games the heuristic wins, so
     # the lower break-even stands in for a calibration.
     return value + 50.0 if won else -(2.0 * value + 50.0)
+
+
+def sf_expectation(chance: float, value: int) -> float:
+    """``sf_score`` expected from a game of ``value`` won with ``chance``."""
+    return chance * sf_score(True, value) + (1 - chance) * sf_score(False, value)

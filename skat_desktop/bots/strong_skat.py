@@ -17,7 +17,7 @@ from ..engine.actions import (
 )
 from ..engine.cards import Card, CardSet, card_list, points
 from ..engine.deal import Phase
-from ..engine.rules import BASE_VALUES, Contract, GameType, rules_for
+from ..engine.rules import Contract, GameType, rules_for
 from ..engine.scoring import declared_value
 from ..engine.view import SeatView
 from .evaluation import (
@@ -29,7 +29,7 @@ from .evaluation import (
     plan_hand,
     pre_chance,
 )
-from .playout import GOAL_POINTS, Job, sf_score
+from .playout import GOAL_POINTS, Job, sf_expectation, sf_score
 from .pool import WORKERS, run_jobs
 from .sampling import Sampler
 from .strong_core import StrongBase, best_discard, overbid_score, timed_samples
@@ -77,7 +77,7 @@ def discard_options(twelve: CardSet, bid: int, forehand: bool) -> list[DiscardOp
         for pair in ranked_discards(twelve, game, forehand)[:PAIRS_PER_GAME]:
             kept = twelve & ~pair
             p = final_chance(kept, game, forehand, points(pair))
-            e = p * sf_score(True, value) + (1 - p) * sf_score(False, value)
+            e = sf_expectation(p, value)
             out.append((e, DiscardOption(game, pair, kept, value, p)))
     out.sort(key=lambda x: x[0], reverse=True)
     # Hopeless options only cost samples; the best one stays even when all look poor.
@@ -286,7 +286,7 @@ class SkatChoice(StrongBase):
         best: tuple[float, Discard, Contract, float] | None = None
         for option, w in zip(options, wins, strict=True):
             p = (w + PRIOR_WEIGHT * option.prior) / (n + PRIOR_WEIGHT)
-            e = p * sf_score(True, option.value) + (1 - p) * sf_score(False, option.value)
+            e = sf_expectation(p, option.value)
             a, b = card_list(option.pair)
             if best is None or e > best[0]:
                 best = (e, discard(a, b), Contract(option.game), p)
@@ -384,22 +384,21 @@ class SkatChoice(StrongBase):
                 if c.ouvert and null_loss_risk(view.hand) > 0.0:
                     continue  # open, only a hand without any risk (as the heuristic)
                 p = null_chance(view.hand)
-                e = p * sf_score(True, c.null_value) + (1 - p) * sf_score(False, c.null_value)
+                e = sf_expectation(p, c.null_value)
             elif c.game in chances:
                 p, signed = chances[c.game]
                 e = 0.0
                 for sv in signed:
                     value = abs(sv)
                     if value < view.bid_value:
-                        base = BASE_VALUES[c.game]
-                        e += sf_score(False, -(-view.bid_value // base) * base)
+                        e += overbid_score(c.game, view.bid_value)
                     else:
                         e += sf_score(sv > 0, value)
                 e /= max(1, len(signed))
             else:
                 p = final_chance(view.hand, c.game, view.seat == 0, 7.5)
                 value = declared_value(c, view.hand)
-                e = p * sf_score(True, value) + (1 - p) * sf_score(False, value)
+                e = sf_expectation(p, value)
             if best is None or e > best[0]:
                 best = (e, d, p)
         if best is None:
@@ -448,7 +447,7 @@ def _pickup_choice(
         else:
             ten, pair = best_discard(twelve, g, forehand)
             p = final_chance(ten, g, forehand, points(pair))
-            e = p * sf_score(True, value) + (1 - p) * sf_score(False, value)
+            e = sf_expectation(p, value)
             option = (g, pair, value)
         if best is None or e > best[0]:
             best = (e, option)
@@ -513,7 +512,7 @@ def _null_hand(ten: CardSet, bid: int) -> tuple[float, float] | None:
         value = Contract(GameType.NULL, hand=True, ouvert=ouvert).null_value
         if value < bid or (ouvert and risk > 0.0):
             continue
-        e = p * sf_score(True, value) + (1 - p) * sf_score(False, value)
+        e = sf_expectation(p, value)
         if best is None or e > best[0]:
             best = (e, p)
     return best
@@ -540,7 +539,7 @@ def _null_choice(
     if contract.null_value < bid:
         return None
     value = contract.null_value
-    return p * sf_score(True, value) + (1 - p) * sf_score(False, value), best[1], contract, p
+    return sf_expectation(p, value), best[1], contract, p
 
 
 def _with_discard(view: SeatView, skat: CardSet) -> SeatView:
