@@ -15,7 +15,7 @@ from .evaluation import (
     null_chance,
     pre_chance,
 )
-from .playout import sf_score
+from .playout import sf_expectation, sf_score
 from .strong_core import StrongBase
 
 
@@ -56,7 +56,7 @@ class Auction(StrongBase):
                 if value == 23
                 else null_chance(view.hand)
             )
-            if p * (value + 50) - (1 - p) * (2 * value + 50) > 0 and value > best_limit:
+            if sf_expectation(p, value) > 0 and value > best_limit:
                 best_limit, best_chance = value, p
         # The heuristic's limit as a floor: its calibrated curves come from real play, and
         # in the arena the games it declares where Strong passed won it about 23 points

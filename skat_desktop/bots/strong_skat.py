@@ -46,6 +46,13 @@ HAND_MIN_CHANCE = 0.9
 # with five trumps and no club jack, 94 % open-handed against 97 % picked up, 70.3 points
 # against 67.8, lost where picking up won).
 HAND_MARGIN = 6.0
+# A Null is played to be won, never to lose less: one whose expected score (the
+# heuristic's calibrated chance) is negative is not offered against the trick games.
+# Their open-hand rates are far below what they win at the table (the defence sees every
+# card), so on paper a hopeless Null lost less than they: Clubs without four at 60 (four
+# aces, no jack) lost to a Null without any chance at 23, a game Normal won every time
+# with that hand; Hearts with two jacks held to 27 became a Null Hand at 0.56.
+NULL_MIN_SCORE = 0.0
 DISCARD_SAMPLES = 96  # deals at most per option in the discard
 # An option's sampled win rate is drawn towards the heuristic curve's chance with the
 # weight of this many deals: a Diamonds game judged on the one deal that fit in the time
@@ -385,6 +392,8 @@ class SkatChoice(StrongBase):
                     continue  # open, only a hand without any risk (as the heuristic)
                 p = null_chance(view.hand)
                 e = sf_expectation(p, c.null_value)
+                if e < NULL_MIN_SCORE:
+                    continue
             elif c.game in chances:
                 p, signed = chances[c.game]
                 e = 0.0
@@ -503,8 +512,9 @@ def _skat_clear(
 
 
 def _null_hand(ten: CardSet, bid: int) -> tuple[float, float] | None:
-    """(expected score, chance) of the best Null Hand that reaches the bid: open only
-    with a hand without any risk, as the heuristic plays it."""
+    """(expected score, chance) of the best Null Hand that reaches the bid and is worth
+    playing (``NULL_MIN_SCORE``): open only with a hand without any risk, as the
+    heuristic plays it."""
     risk = null_loss_risk(ten)
     p = null_chance_of_risk(risk)
     best: tuple[float, float] | None = None
@@ -513,7 +523,7 @@ def _null_hand(ten: CardSet, bid: int) -> tuple[float, float] | None:
         if value < bid or (ouvert and risk > 0.0):
             continue
         e = sf_expectation(p, value)
-        if best is None or e > best[0]:
+        if e >= NULL_MIN_SCORE and (best is None or e > best[0]):
             best = (e, p)
     return best
 
@@ -523,7 +533,7 @@ def _null_choice(
 ) -> tuple[float, tuple[Card, Card], Contract, float] | None:
     """After picking up: the Null (open only with no risk left) with the pair that leaves
     the least risk, as (expected score, pair, contract, chance), or None when no Null
-    reaches the bid."""
+    reaches the bid or it is not worth playing (``NULL_MIN_SCORE``)."""
     if bid > Contract(GameType.NULL, ouvert=True).null_value:
         return None
     cards = card_list(twelve)
@@ -538,8 +548,10 @@ def _null_choice(
     contract = Contract(GameType.NULL, ouvert=best[0] == 0.0)
     if contract.null_value < bid:
         return None
-    value = contract.null_value
-    return sf_expectation(p, value), best[1], contract, p
+    e = sf_expectation(p, contract.null_value)
+    if e < NULL_MIN_SCORE:
+        return None
+    return e, best[1], contract, p
 
 
 def _with_discard(view: SeatView, skat: CardSet) -> SeatView:

@@ -118,18 +118,36 @@ def test_null_after_picking_up_reaches_a_bid_above_23_only_open() -> None:
     assert contract.ouvert and contract.null_value == 46 and chance == 1.0
     assert set(pair) == set(card_list(parse_cards("DK DA")))
     assert _null_choice(twelve, 47) is None
-    # With a risk left, only the plain Null (23), so nothing above 23.
-    risky = parse_cards("C7 C8 CA S7 S8 S9 H7 H8 H9 D7 DK DA")
+    # With a risk left (C8 under C9 CT), only the plain Null (23), so nothing above 23.
+    risky = parse_cards("C8 C9 CT S7 S8 S9 H7 H8 H9 D7 DK DA")
     assert _null_choice(risky, 30) is None
     plain = _null_choice(risky, 18)
     assert plain is not None and not plain[2].ouvert and plain[2].null_value == 23
+    assert set(plain[1]) == set(card_list(parse_cards("DK DA"))) and plain[3] < 1.0
 
 
 def test_null_hand_open_only_without_risk() -> None:
     safe = parse_cards("C7 C8 C9 S7 S8 S9 H7 H8 H9 D7")
     e_safe, p_safe = _null_hand(safe, 40) or (0.0, 0.0)
     assert p_safe == 1.0 and e_safe == 59 + 50  # open Hand, 59, sure
-    risky = parse_cards("C7 C8 CA S7 S8 S9 H7 H8 H9 D7")
+    risky = parse_cards("C8 C9 CT S7 S8 S9 H7 H8 H9 D7")
     assert _null_hand(risky, 40) is None  # 35 is short of 40, open needs no risk
     judged = _null_hand(risky, 30)
-    assert judged is not None and judged[1] < 1.0
+    assert judged is not None and judged[0] > 0.0 and judged[1] < 1.0
+
+
+def test_a_null_is_never_played_to_lose_less() -> None:
+    # Rearhand: C9 CT CQ CA SQ SA HT HA D9 DA at 23, the skat HK D8. Open-handed, the
+    # defence beats a jackless Clubs game (60) nearly every time, so a Null without any
+    # chance (23) once "lost less" and was declared; Normal wins the Clubs game here.
+    twelve = parse_cards("C9 CT CQ CA SQ SA HT HA D9 DA HK D8")
+    assert _null_choice(twelve, 23) is None  # no pair makes this Null worth playing
+    for shuffle in range(2):
+        deal = deal_with(2, "C9 CT CQ CA SQ SA HT HA D9 DA", "HK D8", shuffle)
+        for action in (PASS, Bid(23), PASS):
+            deal.apply(action)
+        assert deal.phase == Phase.SKAT and deal.current_player == 2
+        declared = declare_after_pickup(deal, 2, strong())
+        assert not declared.contract.is_null
+    # Hearts with two jacks held to 27: a Null Hand at 0.56 (35) expects a loss.
+    assert _null_hand(parse_cards("C7 H7 H8 H9 HT HJ HQ D9 DJ DK"), 27) is None
