@@ -46,6 +46,11 @@ HAND_MIN_CHANCE = 0.9
 # with five trumps and no club jack, 94 % open-handed against 97 % picked up, 70.3 points
 # against 67.8, lost where picking up won).
 HAND_MARGIN = 6.0
+# HAND_MIN_CHANCE guards a choice between two good games; against a pick-up that expects
+# no more than this it is not asked (forehand C7 C8 C9 CT CJ CQ CK ST HQ HA held to 35 for
+# Clubs Hand, 36: Hand 0.69 and +21 expected, picking up 0.13 and -104, since Clubs after
+# picking up is worth 24; it picked up and lost a Grand three times of three).
+PICKUP_MIN_SCORE = 0.0
 # A Null is played to be won, never to lose less: one whose expected score (the
 # heuristic's calibrated chance) is negative is not offered against the trick games.
 # Their open-hand rates are far below what they win at the table (the defence sees every
@@ -141,7 +146,11 @@ class SkatChoice(StrongBase):
         # A Null Hand's chance is the heuristic's calibrated one, not an open-hand rate:
         # the margin applies, the minimum chance does not (Strong bids Null up to 35 on
         # that chance, and then picking up leaves only a suit game or Grand above 23).
-        sure = null_best or (hand_p * n + 2) / (n + 4) >= HAND_MIN_CHANCE
+        # Nor is it asked when picking up expects a loss: the auction may have bid on the
+        # Hand game's value, and picking up then leaves only overbids and long shots.
+        sure = (
+            null_best or pick_e <= PICKUP_MIN_SCORE or (hand_p * n + 2) / (n + 4) >= HAND_MIN_CHANCE
+        )
         if hand_e > pick_e + HAND_MARGIN and sure:
             self.last_chance = hand_p
             return hand, hand_p

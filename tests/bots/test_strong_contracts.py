@@ -42,6 +42,24 @@ def declare_after_pickup(deal: Deal, seat: int, player: StrongPlayer) -> Declare
     return declared
 
 
+def forehand_held_plays_hand(ten: str, bid: int, shuffle: int) -> Declare:
+    """Forehand holding ``ten``, held to ``bid`` by middlehand: Strong must play Hand;
+    the game it declares."""
+    deal = deal_with(0, ten, None, shuffle)
+    for action in (Bid(bid), Hold(), PASS, PASS):
+        deal.apply(action)
+    assert deal.phase == Phase.SKAT and deal.current_player == 0
+    player = strong()
+    view = view_of(deal, 0)
+    action = player.choose(view, view.legal)
+    assert action == PLAY_HAND
+    deal.apply(action)
+    view = view_of(deal, 0)
+    declared = player.choose(view, view.legal)
+    assert isinstance(declared, Declare) and declared in view.legal
+    return declared
+
+
 def test_seven_clubs_are_declared_clubs_not_five_diamonds() -> None:
     # Middlehand: DQ D9 D8 H9 SJ CA CT CK CJ C9, the skat SQ CQ; Strong once declared
     # Diamonds (five trumps, a Diamonds option judged on one sampled deal) and lost.
@@ -94,18 +112,7 @@ def test_a_null_bid_above_23_is_played_null_hand() -> None:
     # Picking up leaves only games above 23 that this hand loses (a Grand once, -144):
     # the Null Hand it bid for is the game.
     for shuffle in range(2):
-        deal = deal_with(0, "C7 CT CJ S8 S9 H7 H8 H9 HQ D7", None, shuffle)
-        for action in (Bid(27), Hold(), PASS, PASS):
-            deal.apply(action)
-        assert deal.phase == Phase.SKAT and deal.current_player == 0
-        player = strong()
-        view = view_of(deal, 0)
-        action = player.choose(view, view.legal)
-        assert action == PLAY_HAND
-        deal.apply(action)
-        view = view_of(deal, 0)
-        declared = player.choose(view, view.legal)
-        assert isinstance(declared, Declare) and declared in view.legal
+        declared = forehand_held_plays_hand("C7 CT CJ S8 S9 H7 H8 H9 HQ D7", 27, shuffle)
         assert declared.contract.is_null and declared.contract.hand
 
 
@@ -151,3 +158,12 @@ def test_a_null_is_never_played_to_lose_less() -> None:
         assert not declared.contract.is_null
     # Hearts with two jacks held to 27: a Null Hand at 0.56 (35) expects a loss.
     assert _null_hand(parse_cards("C7 H7 H8 H9 HT HJ HQ D9 DJ DK"), 27) is None
+
+
+def test_a_bid_only_a_hand_game_reaches_is_played_hand() -> None:
+    # Forehand: C7 C8 C9 CT CJ CQ CK ST HQ HA held to 35, which only Clubs Hand (36)
+    # reaches: picked up, Clubs is worth 24. Strong once picked up because the Hand game
+    # fell short of the 90 % (0.69) and lost a Grand three times of three.
+    for shuffle in range(2):
+        declared = forehand_held_plays_hand("C7 C8 C9 CT CJ CQ CK ST HQ HA", 35, shuffle)
+        assert declared.contract.game == GameType.CLUBS and declared.contract.hand
