@@ -23,7 +23,6 @@ from ..engine.view import SeatView
 from .evaluation import (
     TRICK_GAMES,
     final_chance,
-    null_chance,
     null_chance_of_risk,
     null_loss_risk,
     plan_hand,
@@ -397,12 +396,10 @@ class SkatChoice(StrongBase):
             if c.schneider_announced or (c.ouvert and not c.is_null):
                 continue
             if c.is_null:
-                if c.ouvert and null_loss_risk(view.hand) > 0.0:
-                    continue  # open, only a hand without any risk (as the heuristic)
-                p = null_chance(view.hand)
-                e = sf_expectation(p, c.null_value)
-                if e < NULL_MIN_SCORE:
+                judged = _null_option(view.hand, c, view.bid_value)
+                if judged is None:
                     continue
+                e, p = judged
             elif c.game in chances:
                 p, signed = chances[c.game]
                 e = 0.0
@@ -520,21 +517,25 @@ def _skat_clear(
     return abs(mean) > 3.0 * math.sqrt(var / n)
 
 
-def _null_hand(ten: CardSet, bid: int) -> tuple[float, float] | None:
-    """(expected score, chance) of the best Null Hand that reaches the bid and is worth
-    playing (``NULL_MIN_SCORE``): open only with a hand without any risk, as the
-    heuristic plays it."""
-    risk = null_loss_risk(ten)
+def _null_option(cards: CardSet, contract: Contract, bid: int) -> tuple[float, float] | None:
+    """(expected score, chance) of the Null ``contract`` played with ``cards``, or None
+    when it does not reach the bid, is open with a risk left (the heuristic opens only a
+    hand without any) or is not worth playing (``NULL_MIN_SCORE``)."""
+    risk = null_loss_risk(cards)
+    if contract.null_value < bid or (contract.ouvert and risk > 0.0):
+        return None
     p = null_chance_of_risk(risk)
-    best: tuple[float, float] | None = None
-    for ouvert in (False, True):
-        value = Contract(GameType.NULL, hand=True, ouvert=ouvert).null_value
-        if value < bid or (ouvert and risk > 0.0):
-            continue
-        e = sf_expectation(p, value)
-        if e >= NULL_MIN_SCORE and (best is None or e > best[0]):
-            best = (e, p)
-    return best
+    e = sf_expectation(p, contract.null_value)
+    return (e, p) if e >= NULL_MIN_SCORE else None
+
+
+def _null_hand(ten: CardSet, bid: int) -> tuple[float, float] | None:
+    """(expected score, chance) of the best Null Hand worth playing (``_null_option``)."""
+    judged = (
+        _null_option(ten, Contract(GameType.NULL, hand=True, ouvert=ouvert), bid)
+        for ouvert in (False, True)
+    )
+    return max((j for j in judged if j is not None), default=None)
 
 
 def _null_choice(
@@ -553,14 +554,12 @@ def _null_choice(
             if best is None or risk < best[0]:
                 best = (risk, (a, b))
     assert best is not None
-    p = null_chance_of_risk(best[0])
+    a, b = best[1]
     contract = Contract(GameType.NULL, ouvert=best[0] == 0.0)
-    if contract.null_value < bid:
+    judged = _null_option(twelve & ~(1 << a) & ~(1 << b), contract, bid)
+    if judged is None:
         return None
-    e = sf_expectation(p, contract.null_value)
-    if e < NULL_MIN_SCORE:
-        return None
-    return e, best[1], contract, p
+    return judged[0], best[1], contract, judged[1]
 
 
 def _with_discard(view: SeatView, skat: CardSet) -> SeatView:
