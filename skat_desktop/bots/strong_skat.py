@@ -45,10 +45,14 @@ HAND_MIN_CHANCE = 0.9
 # with five trumps and no club jack, 94 % open-handed against 97 % picked up, 70.3 points
 # against 67.8, lost where picking up won).
 HAND_MARGIN = 6.0
-# HAND_MIN_CHANCE guards a choice between two good games; against a pick-up that expects
-# no more than this it is not asked (forehand C7 C8 C9 CT CJ CQ CK ST HQ HA held to 35 for
-# Clubs Hand, 36: Hand 0.69 and +21 expected, picking up 0.13 and -104, since Clubs after
-# picking up is worth 24; it picked up and lost a Grand three times of three).
+# HAND_MIN_CHANCE guards a choice between the same game Hand or picked up. It is not asked
+# when picking up cannot play the Hand game at the bid (forehand CJ S9 ST SK H7 H9 HJ HA
+# DJ DQ held to 24, which Spades reaches only Hand: Spades Hand 0.81 and +47 expected,
+# picking up, that is Grand, 0.73 and +32; Strong lost that Grand twice in three arena
+# plays, where Normal won Spades Hand every time), nor against a pick-up that expects no
+# more than this (forehand C7 C8 C9 CT CJ CQ CK ST HQ HA held to 35 for Clubs Hand, 36:
+# Hand 0.69 and +21 expected, picking up 0.13 and -104; it picked up and lost a Grand
+# three times of three).
 PICKUP_MIN_SCORE = 0.0
 # A Null is played to be won, never to lose less: one whose expected score (the
 # heuristic's calibrated chance) is negative is not offered against the trick games.
@@ -135,7 +139,7 @@ class SkatChoice(StrongBase):
         judged = self._judge_skat(view, deadline)
         if judged is None:
             return self.heuristic.choose(view, legal), self.last_chance or 0.5
-        (hand_e, hand_p), (pick_e, pick_p), n, null_best = judged
+        (hand_e, hand_p), (pick_e, pick_p), n, hand_game = judged
         # The Hand game's rate drawn towards even by a few deals' weight: at the default
         # budget some 20 deals are judged, and a game that wins 86 % of them in a long
         # run reached 90 % often enough to be played Hand (issue 15: Hearts Hand with
@@ -145,10 +149,14 @@ class SkatChoice(StrongBase):
         # A Null Hand's chance is the heuristic's calibrated one, not an open-hand rate:
         # the margin applies, the minimum chance does not (Strong bids Null up to 35 on
         # that chance, and then picking up leaves only a suit game or Grand above 23).
-        # Nor is it asked when picking up expects a loss: the auction may have bid on the
-        # Hand game's value, and picking up then leaves only overbids and long shots.
+        # Nor is it asked when picking up expects a loss, or cannot play the Hand game
+        # at this bid: the auction may have bid on the Hand game's value, and picking up
+        # then leaves another game, often an overbid or a long shot.
         sure = (
-            null_best or pick_e <= PICKUP_MIN_SCORE or (hand_p * n + 2) / (n + 4) >= HAND_MIN_CHANCE
+            hand_game == GameType.NULL
+            or pick_e <= PICKUP_MIN_SCORE
+            or not _reaches_picked_up(view.hand, hand_game, view.bid_value)
+            or (hand_p * n + 2) / (n + 4) >= HAND_MIN_CHANCE
         )
         if hand_e > pick_e + HAND_MARGIN and sure:
             self.last_chance = hand_p
@@ -158,10 +166,10 @@ class SkatChoice(StrongBase):
 
     def _judge_skat(
         self, view: SeatView, deadline: float
-    ) -> tuple[tuple[float, float], tuple[float, float], int, bool] | None:
+    ) -> tuple[tuple[float, float], tuple[float, float], int, GameType | None] | None:
         """(expected score, win chance) of the best Hand game and of picking up, the
-        number of deals judged and whether the Hand game is a Null, or None when too few
-        deals could be judged in time.
+        number of deals judged and the best Hand game (None when none reaches the bid),
+        or None when too few deals could be judged in time.
 
         Every option is solved on the same sampled deals. Hand: each candidate game with
         the skat unseen (its points still count for the declarer, the matadors are
@@ -179,7 +187,7 @@ class SkatChoice(StrongBase):
         hand_games = _hand_candidates(ten, bid, forehand)
         null_hand = _null_hand(ten, bid)
         if not hand_games and null_hand is None:
-            return (-1e9, 0.0), (0.0, 0.5), 0, False  # no Hand game reaches the bid
+            return (-1e9, 0.0), (0.0, 0.5), 0, None  # no Hand game reaches the bid
         pick_games = _pickup_candidates(ten, forehand)
         # Its own generator per hand and bid: the same decision whatever came before.
         rng = (
@@ -265,11 +273,10 @@ class SkatChoice(StrongBase):
                 break
         if len(complete) < SKAT_MIN_WORLDS:
             return None
-        best_hand, best_pick = _best_options(scores, complete)
-        null_best = False
+        (best_hand, hand_game), best_pick = _best_options(scores, complete)
         if null_hand is not None and null_hand[0] > best_hand[0]:
-            best_hand, null_best = null_hand, True
-        return best_hand, best_pick, len(complete), null_best
+            best_hand, hand_game = null_hand, GameType.NULL
+        return best_hand, best_pick, len(complete), hand_game
 
     def _discard(
         self, view: SeatView, legal: tuple[Action, ...], deadline: float
@@ -442,6 +449,11 @@ def _hand_candidates(ten: CardSet, bid: int, forehand: bool) -> list[GameType]:
     return games
 
 
+def _reaches_picked_up(ten: CardSet, game: GameType | None, bid: int) -> bool:
+    """Whether ``game`` picked up, with the matadors of the ten cards, reaches the bid."""
+    return game is not None and declared_value(Contract(game), ten) >= bid
+
+
 def _pickup_choice(
     twelve: CardSet, bid: int, forehand: bool
 ) -> tuple[GameType, CardSet, int] | float:
@@ -482,15 +494,19 @@ def _pickup_candidates(ten: CardSet, forehand: bool) -> list[GameType]:
 
 def _best_options(
     scores: dict[SkatOption, dict[int, tuple[float, int]]], complete: list[int]
-) -> tuple[tuple[float, float], tuple[float, float]]:
-    """(mean score, win rate) of the best Hand option and of the best pick-up option."""
+) -> tuple[tuple[tuple[float, float], GameType | None], tuple[float, float]]:
+    """(mean score, win rate) of the best Hand option with its game (None when there is
+    no Hand option), and of the best pick-up option."""
     n = max(1, len(complete))
     best: dict[bool, tuple[float, float]] = {True: (-1e9, 0.0), False: (-1e9, 0.0)}
+    hand_game: GameType | None = None
     for option, per_world in scores.items():
         e = sum(per_world[i][0] for i in complete) / n
         if e > best[option[0]][0]:
             best[option[0]] = (e, sum(per_world[i][1] for i in complete) / n)
-    return best[True], best[False]
+            if option[0]:
+                hand_game = option[1]
+    return (best[True], hand_game), best[False]
 
 
 def _skat_clear(
