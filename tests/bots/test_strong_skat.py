@@ -10,6 +10,7 @@ from skat_desktop.bots.strong import StrongPlayer
 from skat_desktop.engine.actions import PASS, PICK_UP, PLAY_HAND, Bid
 from skat_desktop.engine.cards import ALL_CARDS, card_list, card_name, parse_cards
 from skat_desktop.engine.deal import Deal, Phase
+from skat_desktop.engine.rules import GameType
 from skat_desktop.engine.view import SeatView, view_of
 
 from .bot_helpers import apply_all, deal_of
@@ -57,8 +58,8 @@ def test_clubs_hand_that_perfect_defence_beats_is_not_played_hand() -> None:
     player = strong()
     judged = player._judge_skat(view, time.time() + 8.0)
     assert judged is not None
-    (hand_e, hand_p), (pick_e, pick_p), n, null_best = judged
-    assert n >= 12 and pick_p > hand_p and pick_e > hand_e and not null_best
+    (hand_e, hand_p), (pick_e, pick_p), n, hand_game = judged
+    assert n >= 12 and pick_p > hand_p and pick_e > hand_e and hand_game == GameType.CLUBS
     assert player.choose(view, view.legal) == PICK_UP
 
 
