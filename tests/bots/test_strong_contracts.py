@@ -42,6 +42,18 @@ def declare_after_pickup(deal: Deal, seat: int, player: StrongPlayer) -> Declare
     return declared
 
 
+def declare_hand(deal: Deal, seat: int, player: StrongPlayer) -> Declare:
+    """The skat decision of ``seat``: Strong must play Hand; the game it declares."""
+    view: SeatView = view_of(deal, seat)
+    action = player.choose(view, view.legal)
+    assert action == PLAY_HAND
+    deal.apply(action)
+    view = view_of(deal, seat)
+    declared = player.choose(view, view.legal)
+    assert isinstance(declared, Declare) and declared in view.legal
+    return declared
+
+
 def forehand_held_plays_hand(ten: str, bid: int, shuffle: int) -> Declare:
     """Forehand holding ``ten``, held to ``bid`` by middlehand: Strong must play Hand;
     the game it declares."""
@@ -49,15 +61,7 @@ def forehand_held_plays_hand(ten: str, bid: int, shuffle: int) -> Declare:
     for action in (Bid(bid), Hold(), PASS, PASS):
         deal.apply(action)
     assert deal.phase == Phase.SKAT and deal.current_player == 0
-    player = strong()
-    view = view_of(deal, 0)
-    action = player.choose(view, view.legal)
-    assert action == PLAY_HAND
-    deal.apply(action)
-    view = view_of(deal, 0)
-    declared = player.choose(view, view.legal)
-    assert isinstance(declared, Declare) and declared in view.legal
-    return declared
+    return declare_hand(deal, 0, strong())
 
 
 def test_seven_clubs_are_declared_clubs_not_five_diamonds() -> None:
@@ -179,12 +183,7 @@ def test_a_hand_game_that_picking_up_cannot_play_is_played_hand() -> None:
         for action in (PASS, Bid(24), Hold(), PASS):
             deal.apply(action)
         assert deal.phase == Phase.SKAT and deal.current_player == 0
-        player = strong(seed)
-        view = view_of(deal, 0)
-        assert view.hand == parse_cards("CJ S9 ST SK H7 H9 HJ HA DJ DQ")
-        assert player.choose(view, view.legal) == PLAY_HAND
-        deal.apply(PLAY_HAND)
-        view = view_of(deal, 0)
-        declared = player.choose(view, view.legal)
-        assert isinstance(declared, Declare) and declared.contract.hand
+        assert view_of(deal, 0).hand == parse_cards("CJ S9 ST SK H7 H9 HJ HA DJ DQ")
+        declared = declare_hand(deal, 0, strong(seed))
+        assert declared.contract.hand
         assert declared.contract.game in (GameType.SPADES, GameType.HEARTS)
