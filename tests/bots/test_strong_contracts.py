@@ -30,16 +30,21 @@ def strong(seed: int = 5) -> StrongPlayer:
     return StrongPlayer(seed, budget_ms=1500, parallel=False)
 
 
+def declared_by(deal: Deal, seat: int, player: StrongPlayer) -> Declare:
+    """The game ``player`` declares at ``seat`` (a legal declaration)."""
+    view = view_of(deal, seat)
+    declared = player.choose(view, view.legal)
+    assert isinstance(declared, Declare) and declared in view.legal
+    return declared
+
+
 def declare_after_pickup(deal: Deal, seat: int, player: StrongPlayer) -> Declare:
     deal.apply(PICK_UP)
     view: SeatView = view_of(deal, seat)
     action = player.choose(view, view.legal)
     assert isinstance(action, Discard)
     deal.apply(action)
-    view = view_of(deal, seat)
-    declared = player.choose(view, view.legal)
-    assert isinstance(declared, Declare) and declared in view.legal
-    return declared
+    return declared_by(deal, seat, player)
 
 
 def declare_hand(deal: Deal, seat: int, player: StrongPlayer) -> Declare:
@@ -48,10 +53,7 @@ def declare_hand(deal: Deal, seat: int, player: StrongPlayer) -> Declare:
     action = player.choose(view, view.legal)
     assert action == PLAY_HAND
     deal.apply(action)
-    view = view_of(deal, seat)
-    declared = player.choose(view, view.legal)
-    assert isinstance(declared, Declare) and declared in view.legal
-    return declared
+    return declared_by(deal, seat, player)
 
 
 def forehand_held_plays_hand(ten: str, bid: int, shuffle: int) -> Declare:
