@@ -304,11 +304,16 @@ typedef struct {
     uint32_t between[32][32]; /* same class: the cards strictly between; else all */
     uint32_t level_cards[32];  /* the cards of each point value, cheapest value first */
     int level_value[32], levels;
-    /* Table keys of equivalent positions (see canon): per (live, own) of one group, own
-     * packed onto the group's lowest places; the groups in use */
-    uint8_t jack_canon[16][16];
+    /* Table keys of equivalent positions (see canon_live): the jacks' places per packed
+     * set of them; the groups in use */
     uint32_t jack_bits[16], low3_mask;
     int jacks_on;
+    /* Quasi-symmetry: each card's place when the cards are ordered class by class
+     * (trumps first), weakest first within a class; per suit byte, its cards at those
+     * places and their count per class (4 bits a class); the points at each place. */
+    uint32_t ord_tab[4][256], cnt_tab[4][256];
+    int ord_value[32];
+    uint8_t place_of[32], card_at[32];
 } Tables;
 
 typedef struct {
@@ -448,17 +453,6 @@ static void build_tables(Tables *t, uint32_t trumps) {
     /* Card groups of one class, adjacent in strength, of equal points (the 7, 8 and 9 of
      * a suit; the jacks): which of them are gone never matters, only who holds the ones
      * left, in order. */
-    for (int live = 0; live < 16; live++)
-        for (int own = 0; own < 16; own++) {
-            int out = 0, k = 0;
-            for (int i = 0; i < 4; i++)
-                if (live >> i & 1) {
-                    if (own >> i & 1)
-                        out |= 1 << k;
-                    k++;
-                }
-            t->jack_canon[live][own] = (uint8_t)out;
-        }
     for (int j = 0; j < 16; j++)
         t->jack_bits[j] = (j & 1) << 4 | (j & 2) << 11 | (j & 4) << 18 | (uint32_t)(j & 8) << 25;
     t->low3_mask = 0;
@@ -469,6 +463,40 @@ static void build_tables(Tables *t, uint32_t trumps) {
             t->strength[x] < t->strength[y] && t->strength[y] < t->strength[z])
             t->low3_mask |= 7u << x;
     }
+    {
+        int place[32], off = 0;
+        for (int k = 0; k < 5; k++) {
+            for (int st = -1;;) { /* the class's cards by rising strength */
+                int next = -1;
+                for (int c = 0; c < 32; c++) {
+                    int in = (trumps >> c & 1) ? k == 0 : k == 1 + c / 8;
+                    if (in && t->strength[c] > st && (next < 0 || t->strength[c] < t->strength[next]))
+                        next = c;
+                }
+                if (next < 0)
+                    break;
+                st = t->strength[next];
+                place[next] = off++;
+            }
+        }
+        for (int c = 0; c < 32; c++) {
+            t->ord_value[place[c]] = t->value[c];
+            t->place_of[c] = (uint8_t)place[c];
+            t->card_at[place[c]] = (uint8_t)c;
+        }
+        for (int su = 0; su < 4; su++)
+            for (int x = 0; x < 256; x++) {
+                uint32_t o = 0, n = 0;
+                for (int r = 0; r < 8; r++)
+                    if (x >> r & 1) {
+                        int c = su * 8 + r;
+                        o |= 1u << place[c];
+                        n += 1u << (4 * ((trumps >> c & 1) ? 0 : 1 + su));
+                    }
+                t->ord_tab[su][x] = o;
+                t->cnt_tab[su][x] = n;
+            }
+    }
     t->jacks_on = 1;
     for (int i = 0; i < 3; i++) {
         int x = i * 8 + 4, y = x + 8;
@@ -478,43 +506,121 @@ static void build_tables(Tables *t, uint32_t trumps) {
     }
 }
 
-/* Positions with at least this many tricks left are keyed by canon (with fewer, the key
- * costs more than the positions it saves). */
+/* Positions with at least this many tricks left have their live cards keyed by
+ * canon_live (with fewer, the key costs more than the positions it saves). */
 #define CANON_FROM 3
 
-/* The table key of a position: equivalent positions (they differ only in which cards of
- * a group are gone, see build_tables) share one entry, as their values are the same.
- * Each group's cards are packed onto its lowest places, all suits' 7-8-9 at once. */
-static inline void canon(const Tables *t, uint32_t *a, uint32_t *b, uint32_t *c) {
-    uint32_t x = *a, y = *b, z = *c, live = x | y | z;
-    if (t->jacks_on) {
-        const uint8_t *row = t->jack_canon[jacks4(live)];
-        x = (x & ~JACKS) | t->jack_bits[row[jacks4(x)]];
-        y = (y & ~JACKS) | t->jack_bits[row[jacks4(y)]];
-        z = (z & ~JACKS) | t->jack_bits[row[jacks4(z)]];
+static uint8_t pext8[256][256], popcount8[256];
+
+static void pext_init(void) {
+    for (int m = 0; m < 256; m++) {
+        popcount8[m] = (uint8_t)popcount32((uint32_t)m);
+        for (int x = 0; x < 256; x++) {
+            int out = 0, k = 0;
+            for (int i = 0; i < 8; i++)
+                if (m >> i & 1)
+                    out |= (x >> i & 1) << k++;
+            pext8[m][x] = (uint8_t)out;
+        }
     }
+}
+
+/* The bits of x at the places of m, packed onto the lowest places. */
+static inline uint32_t pext32(uint32_t x, uint32_t m) {
+    uint32_t r = pext8[m & 255][x & 255];
+    int s = popcount8[m & 255];
+    r |= (uint32_t)pext8[m >> 8 & 255][x >> 8 & 255] << s;
+    s += popcount8[m >> 8 & 255];
+    r |= (uint32_t)pext8[m >> 16 & 255][x >> 16 & 255] << s;
+    s += popcount8[m >> 16 & 255];
+    return r | (uint32_t)pext8[m >> 24][x >> 24] << s;
+}
+
+static inline uint32_t ordered(const Tables *t, uint32_t h) {
+    return t->ord_tab[0][h & 255] | t->ord_tab[1][h >> 8 & 255] | t->ord_tab[2][h >> 16 & 255] |
+           t->ord_tab[3][h >> 24];
+}
+
+static inline uint32_t class_counts(const Tables *t, uint32_t h) {
+    return t->cnt_tab[0][h & 255] + t->cnt_tab[1][h >> 8 & 255] + t->cnt_tab[2][h >> 16 & 255] +
+           t->cnt_tab[3][h >> 24];
+}
+
+/* The live cards as a table key: positions that differ only in which cards of a group
+ * are gone (see build_tables) share one entry, as their values are the same, so each
+ * group's live cards are packed onto its lowest places (the holders of the cards stay
+ * in the key's other words, in order). */
+static inline uint32_t canon_live(const Tables *t, uint32_t live) {
+    if (t->jacks_on)
+        live = (live & ~JACKS) | t->jack_bits[(1u << popcount8[jacks4(live)]) - 1];
     uint32_t on = t->low3_mask; /* 0x07 in the bytes of the suits whose 7-8-9 pack */
     /* the 9 onto an empty 8's place, then the 8 and 9 onto an empty 7's place */
     uint32_t f = ~live >> 1 & live >> 2 & 0x01010101u & on, m = f * 6, to = f * 2;
-    x = (x & ~m) | (x >> 1 & to);
-    y = (y & ~m) | (y >> 1 & to);
-    z = (z & ~m) | (z >> 1 & to);
     live = (live & ~m) | (live >> 1 & to);
     f = ~live & (live >> 1 | live >> 2) & 0x01010101u & on, m = f * 7, to = f * 3;
-    x = (x & ~m) | (x >> 1 & to);
-    y = (y & ~m) | (y >> 1 & to);
-    z = (z & ~m) | (z >> 1 & to);
-    *a = x, *b = y, *c = z;
+    return (live & ~m) | (live >> 1 & to);
 }
 
-/* A position's table key (canon when keyed, else the hands themselves) into key, and its
- * bucket. */
+/* A position's table key into key: who holds the k-th live card of each class (the
+ * leader's and the second hand's cards among the live ones, ordered), and the live cards
+ * (canon when keyed); and its bucket, which depends on the first two and on the live
+ * cards' count per class only, so that positions alike but for the cards' points
+ * (quasi-symmetric) share one bucket. */
 static Entry *key_of(const SearchObject *so, uint32_t a, uint32_t b, uint32_t c, uint8_t tag,
                      int keyed, uint32_t key[3]) {
-    key[0] = a, key[1] = b, key[2] = c;
-    if (keyed)
-        canon(so->t, &key[0], &key[1], &key[2]);
-    return bucket_of(so->table, key[0], key[1], key[2], tag);
+    const Tables *t = so->t;
+    uint32_t live = a | b | c, ol = ordered(t, live);
+    key[0] = pext32(ordered(t, a), ol);
+    key[1] = pext32(ordered(t, b), ol);
+    key[2] = keyed ? canon_live(t, live) : live;
+    return so->table->entries + (mix(key[0], key[1], class_counts(t, live), tag) & so->table->mask) * BUCKET;
+}
+
+/* Bounds from the bucket's quasi-symmetric entries: the same holders of each class's
+ * k-th live card, other cards. Every line of play goes the same way in both, only the
+ * points differ, so a stored lower bound falls by what the declarer's cards could be
+ * worth less here and an upper bound rises by what they could be worth more. */
+static void quasi_bounds(const Tables *t, const Entry *bucket, const uint32_t *key, uint8_t tag,
+                         int *lo, int *hi, int *best) {
+    uint32_t counts = 0, here = 0;
+    int known = 0;
+    for (int i = 0; i < BUCKET; i++) {
+        const Entry *e = bucket + i;
+        if (e->tag != tag || e->a != key[0] || e->b != key[1] || e->c == key[2])
+            continue;
+        if (!known) {
+            counts = class_counts(t, key[2]);
+            here = ordered(t, key[2]);
+            known = 1;
+        }
+        if (class_counts(t, e->c) != counts)
+            continue;
+        /* Below the lowest place where the two differ and above the highest, the
+         * cards are the same ones (as many on either side): only the places between
+         * are compared. */
+        uint32_t there = ordered(t, e->c), diff = there ^ here;
+        uint32_t range = (0xFFFFFFFFu >> (31 - top_card(diff))) & ~((1u << low_card(diff)) - 1);
+        int more = 0, less = 0;
+        for (uint32_t x = there & range, y = here & range; x; x &= x - 1, y &= y - 1) {
+            int d = t->ord_value[low_card(y)] - t->ord_value[low_card(x)];
+            if (d > 0)
+                more += d;
+            else
+                less -= d;
+        }
+        if (e->lower - less > *lo)
+            *lo = e->lower - less;
+        if (e->upper != UNKNOWN && e->upper + more < *hi)
+            *hi = e->upper + more;
+        if (*best == UNKNOWN && e->best != UNKNOWN) {
+            /* the card at the same rank of its class here */
+            uint32_t y = here;
+            for (int r = popcount32(there & ((1u << t->place_of[e->best]) - 1)); r > 0; r--)
+                y &= y - 1;
+            if (y)
+                *best = t->card_at[low_card(y)];
+        }
+    }
 }
 
 /* The moves of hand mask m in a move table's order, suit by suit. out needs room for 8
@@ -770,6 +876,14 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     int hi = (slot && slot->upper != UNKNOWN) ? slot->upper : left;
     if (hi < need)
         return hi;
+    int bm = slot ? slot->best : UNKNOWN;
+#ifndef NO_QUASI
+    quasi_bounds(t, bucket, key, tag, &lo, &hi, &bm);
+    if (lo >= need)
+        return lo;
+    if (hi < need)
+        return hi;
+#endif
     if (!(a & (a - 1) & ((a & (a - 1)) - 1))) {
         /* Two tricks left: every way tried, and the exact value kept. */
         if (++so->nodes > so->node_limit)
@@ -836,7 +950,6 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             }
         }
     }
-    int bm = slot ? slot->best : UNKNOWN;
     if (++so->nodes > so->node_limit)
         return ABORTED;
     uint32_t live = a | b | c;
@@ -1350,6 +1463,7 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC PyInit__solver_c(void) {
     if (PyType_Ready(&TableType) < 0 || PyType_Ready(&SearchType) < 0)
         return NULL;
+    pext_init();
     PyObject *m = PyModule_Create(&module);
     if (!m)
         return NULL;
