@@ -14,9 +14,10 @@
  * every contract type of the process (a tag in each entry says whose it is). A full
  * bucket gives up its entry with the fewest cards left, the cheapest to search again.
  * The values stored are bounds on the points still to come, so an entry lost only costs
- * time, never an answer. Positions that differ only in which of a suit's 7, 8 and 9 or
- * which jacks are gone (who holds the rest, in order, being the same) have the same
- * value and share one entry (canon).
+ * time, never an answer. Positions are keyed by who holds the k-th live card of each
+ * group (quasi-symmetry): positions alike but for which cards are gone share a bucket,
+ * and a stored bound of one settles another after it is widened by the points that
+ * differ (none when only which 7, 8 or 9 or which jacks are gone differs).
  *
  * Built by hatch_build.py (or tools/build_solver.py in place); solver.py falls back to
  * the pure-Python search when this module is missing or SKAT_DESKTOP_PURE_SOLVER=1.
@@ -304,13 +305,10 @@ typedef struct {
     uint32_t between[32][32]; /* same class: the cards strictly between; else all */
     uint32_t level_cards[32];  /* the cards of each point value, cheapest value first */
     int level_value[32], levels;
-    /* Table keys of equivalent positions (see canon_live): the jacks' places per packed
-     * set of them; the groups in use */
-    uint32_t jack_bits[16], low3_mask;
-    int jacks_on;
     /* Quasi-symmetry: each card's place when the cards are ordered class by class
      * (trumps first), weakest first within a class; per suit byte, its cards at those
-     * places and their count per class (4 bits a class); the points at each place. */
+     * places and their count per group (4 bits each: the jacks, then each suit's other
+     * cards); the points at each place. */
     uint32_t ord_tab[4][256], cnt_tab[4][256];
     int ord_value[32];
     uint8_t place_of[32], card_at[32];
@@ -450,19 +448,6 @@ static void build_tables(Tables *t, uint32_t trumps) {
                 }
             t->jack_drop[own][live] = drop;
         }
-    /* Card groups of one class, adjacent in strength, of equal points (the 7, 8 and 9 of
-     * a suit; the jacks): which of them are gone never matters, only who holds the ones
-     * left, in order. */
-    for (int j = 0; j < 16; j++)
-        t->jack_bits[j] = (j & 1) << 4 | (j & 2) << 11 | (j & 4) << 18 | (uint32_t)(j & 8) << 25;
-    t->low3_mask = 0;
-    for (int s = 0; s < 4; s++) {
-        int x = s * 8, y = x + 1, z = x + 2;
-        if (t->value[x] == t->value[y] && t->value[y] == t->value[z] &&
-            t->between[x][y] == 0 && t->between[y][z] == 0 &&
-            t->strength[x] < t->strength[y] && t->strength[y] < t->strength[z])
-            t->low3_mask |= 7u << x;
-    }
     {
         int place[32], off = 0;
         for (int k = 0; k < 5; k++) {
@@ -491,49 +476,51 @@ static void build_tables(Tables *t, uint32_t trumps) {
                     if (x >> r & 1) {
                         int c = su * 8 + r;
                         o |= 1u << place[c];
-                        n += 1u << (4 * ((trumps >> c & 1) ? 0 : 1 + su));
+                        n += 1u << (4 * (r == 4 ? 0 : 1 + su));
                     }
                 t->ord_tab[su][x] = o;
                 t->cnt_tab[su][x] = n;
             }
     }
-    t->jacks_on = 1;
-    for (int i = 0; i < 3; i++) {
-        int x = i * 8 + 4, y = x + 8;
-        if (t->value[x] != t->value[y] || t->between[x][y] != 0 ||
-            t->strength[x] <= t->strength[y])
-            t->jacks_on = 0;
-    }
 }
 
-/* Positions with at least this many tricks left have their live cards keyed by
- * canon_live (with fewer, the key costs more than the positions it saves). */
-#define CANON_FROM 3
 
-static uint8_t pext8[256][256], popcount8[256];
+/* The rising strength of a suit's cards other than its jack (7 8 9 queen king ten ace),
+ * in suit games and Grand alike (Search_init checks it), and of the jacks. */
+static const int RISING[7] = {0, 1, 2, 5, 6, 3, 7};
+static const int RISING_JACKS[4] = {3, 2, 1, 0}; /* diamonds .. clubs, as in jacks4 */
 
-static void pext_init(void) {
+/* Per (live cards, hand) of one suit byte: which of the live cards other than the jack
+ * the hand holds, weakest first; the same for the jacks (jacks4 masks). */
+static uint8_t suit_pattern[256][256], jack_pattern[16][16], popcount8[256];
+
+static void pattern_init(void) {
     for (int m = 0; m < 256; m++) {
         popcount8[m] = (uint8_t)popcount32((uint32_t)m);
         for (int x = 0; x < 256; x++) {
             int out = 0, k = 0;
-            for (int i = 0; i < 8; i++)
-                if (m >> i & 1)
-                    out |= (x >> i & 1) << k++;
-            pext8[m][x] = (uint8_t)out;
+            for (int i = 0; i < 7; i++)
+                if (m >> RISING[i] & 1)
+                    out |= (x >> RISING[i] & 1) << k++;
+            suit_pattern[m][x] = (uint8_t)out;
         }
     }
+    for (int m = 0; m < 16; m++)
+        for (int x = 0; x < 16; x++) {
+            int out = 0, k = 0;
+            for (int i = 0; i < 4; i++)
+                if (m >> RISING_JACKS[i] & 1)
+                    out |= (x >> RISING_JACKS[i] & 1) << k++;
+            jack_pattern[m][x] = (uint8_t)out;
+        }
 }
 
-/* The bits of x at the places of m, packed onto the lowest places. */
-static inline uint32_t pext32(uint32_t x, uint32_t m) {
-    uint32_t r = pext8[m & 255][x & 255];
-    int s = popcount8[m & 255];
-    r |= (uint32_t)pext8[m >> 8 & 255][x >> 8 & 255] << s;
-    s += popcount8[m >> 8 & 255];
-    r |= (uint32_t)pext8[m >> 16 & 255][x >> 16 & 255] << s;
-    s += popcount8[m >> 16 & 255];
-    return r | (uint32_t)pext8[m >> 24][x >> 24] << s;
+/* Who of the live cards hand h holds, group by group (7 bits a suit, then the jacks). */
+static inline uint32_t pattern(uint32_t h, uint32_t live, uint32_t live_jacks) {
+    return suit_pattern[live & 255][h & 255] | (uint32_t)suit_pattern[live >> 8 & 255][h >> 8 & 255] << 7 |
+           (uint32_t)suit_pattern[live >> 16 & 255][h >> 16 & 255] << 14 |
+           (uint32_t)suit_pattern[live >> 24][h >> 24] << 21 |
+           (uint32_t)jack_pattern[live_jacks][jacks4(h)] << 28;
 }
 
 static inline uint32_t ordered(const Tables *t, uint32_t h) {
@@ -546,33 +533,17 @@ static inline uint32_t class_counts(const Tables *t, uint32_t h) {
            t->cnt_tab[3][h >> 24];
 }
 
-/* The live cards as a table key: positions that differ only in which cards of a group
- * are gone (see build_tables) share one entry, as their values are the same, so each
- * group's live cards are packed onto its lowest places (the holders of the cards stay
- * in the key's other words, in order). */
-static inline uint32_t canon_live(const Tables *t, uint32_t live) {
-    if (t->jacks_on)
-        live = (live & ~JACKS) | t->jack_bits[(1u << popcount8[jacks4(live)]) - 1];
-    uint32_t on = t->low3_mask; /* 0x07 in the bytes of the suits whose 7-8-9 pack */
-    /* the 9 onto an empty 8's place, then the 8 and 9 onto an empty 7's place */
-    uint32_t f = ~live >> 1 & live >> 2 & 0x01010101u & on, m = f * 6, to = f * 2;
-    live = (live & ~m) | (live >> 1 & to);
-    f = ~live & (live >> 1 | live >> 2) & 0x01010101u & on, m = f * 7, to = f * 3;
-    return (live & ~m) | (live >> 1 & to);
-}
-
-/* A position's table key into key: who holds the k-th live card of each class (the
- * leader's and the second hand's cards among the live ones, ordered), and the live cards
- * (canon when keyed); and its bucket, which depends on the first two and on the live
- * cards' count per class only, so that positions alike but for the cards' points
- * (quasi-symmetric) share one bucket. */
+/* A position's table key into key: which of the live cards of each group the leader
+ * holds and which the second hand holds (pattern), and the live cards; and its bucket,
+ * which depends on the first two and on the live cards' count per group only, so that
+ * positions alike but for which cards are gone (quasi-symmetric) share one bucket. */
 static Entry *key_of(const SearchObject *so, uint32_t a, uint32_t b, uint32_t c, uint8_t tag,
-                     int keyed, uint32_t key[3]) {
+                     uint32_t key[3]) {
     const Tables *t = so->t;
-    uint32_t live = a | b | c, ol = ordered(t, live);
-    key[0] = pext32(ordered(t, a), ol);
-    key[1] = pext32(ordered(t, b), ol);
-    key[2] = keyed ? canon_live(t, live) : live;
+    uint32_t live = a | b | c, lj = jacks4(live);
+    key[0] = pattern(a, live, lj);
+    key[1] = pattern(b, live, lj);
+    key[2] = live;
     return so->table->entries + (mix(key[0], key[1], class_counts(t, live), tag) & so->table->mask) * BUCKET;
 }
 
@@ -816,7 +787,7 @@ static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d
  * declarer's points still to come are >= g" when g >= need and "<= g" when g < need;
  * ABORTED past the node limit. The bounds stored are these g, tighter than need itself,
  * so the next threshold of a bisection (or of another sample) starts from more. bucket
- * and key: the position's bucket in the table and its key (canon) when the caller has
+ * and key: the position's bucket in the table and its key (key_of) when the caller has
  * them, else NULL. */
 static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int need,
                        int left, Entry *bucket, const uint32_t *key) {
@@ -866,7 +837,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     }
     uint32_t own_key[3];
     if (!bucket) {
-        bucket = key_of(so, a, b, c, tag, popcount32(a) >= CANON_FROM, own_key);
+        bucket = key_of(so, a, b, c, tag, own_key);
         key = own_key;
     }
     Entry *slot = find_in(bucket, key[0], key[1], key[2], tag);
@@ -877,13 +848,11 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     if (hi < need)
         return hi;
     int bm = slot ? slot->best : UNKNOWN;
-#ifndef NO_QUASI
     quasi_bounds(t, bucket, key, tag, &lo, &hi, &bm);
     if (lo >= need)
         return lo;
     if (hi < need)
         return hi;
-#endif
     if (!(a & (a - 1) & ((a & (a - 1)) - 1))) {
         /* Two tricks left: every way tried, and the exact value kept. */
         if (++so->nodes > so->node_limit)
@@ -958,7 +927,6 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     int s1d = d == 0, s2d = d == 1, s3d = d == 2;
     const int winner_side[3] = {s1d, s2d, s3d}; /* whether each hand is the declarer */
     uint32_t lj = jacks4(live);
-    int canon_kids = popcount32(a) - 1 >= CANON_FROM; /* the children's tricks left */
     uint32_t m = a;
     if (m & JACKS)
         m &= ~t->jack_drop[jacks4(m)][lj];
@@ -1082,13 +1050,16 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
              * so that its cache miss overlaps the work before its search. */
             Entry *first_bucket = NULL;
             uint32_t first_key[3];
-            if (na & (na - 1)) { /* the children have two tricks or more: they are looked up */
-                int winner = e[moves3[0]] > st12 ? 2 : w12, dw;
+            int val0 = p12 + t->value[moves3[0]], winner0 = e[moves3[0]] > st12 ? 2 : w12;
+            int need0 = winner_side[winner0] ? need - val0 : need; /* the first child's */
+            /* (the children with two tricks or more are looked up; with need0 out of
+             * 1..rest the first child is settled without a search) */
+            if ((na & (na - 1)) && need0 > 0 && need0 <= left - val0) {
+                int winner = winner0, dw;
                 uint32_t x, y, z;
                 next_trick(na, nb, c ^ (1u << moves3[0]), winner, d, winner_side[winner], &x, &y,
                            &z, &dw);
-                first_bucket = key_of(so, x, y, z, (uint8_t)(so->tag << 2 | dw), canon_kids,
-                                      first_key);
+                first_bucket = key_of(so, x, y, z, (uint8_t)(so->tag << 2 | dw), first_key);
                 PREFETCH(first_bucket);
             }
             for (int i3 = 0; i3 < n3; i3++) {
@@ -1250,6 +1221,25 @@ static int null_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     return result;
 }
 
+/* Whether the cards rank as pattern assumes: every suit's cards other than its jack
+ * rising in RISING's order, the jacks trumps rising in RISING_JACKS' order and above
+ * every other trump (as in Skat's suit games and Grand). */
+static int skat_order(const Tables *t) {
+    for (int su = 0; su < 4; su++)
+        for (int i = 1; i < 7; i++)
+            if (t->strength[su * 8 + RISING[i]] <= t->strength[su * 8 + RISING[i - 1]])
+                return 0;
+    for (int i = 0; i < 4; i++) {
+        int j = RISING_JACKS[i] * 8 + 4, below = i ? RISING_JACKS[i - 1] * 8 + 4 : j;
+        if (!(t->trumps >> j & 1) || (i && t->strength[j] <= t->strength[below]))
+            return 0;
+    }
+    for (int c = 0; c < 32; c++)
+        if ((t->trumps >> c & 1) && (c & 7) != 4 && t->strength[c] >= t->strength[RISING_JACKS[0] * 8 + 4])
+            return 0;
+    return 1;
+}
+
 static int read_ints(PyObject *seq, const char *what, long *out) {
     PyObject *fast = PySequence_Fast(seq, what);
     if (!fast)
@@ -1298,6 +1288,13 @@ static int Search_init(SearchObject *self, PyObject *args, PyObject *kwds) {
         t->value[i] = (int)va[i];
     }
     build_tables(t, (uint32_t)trumps);
+    if (!is_null && !skat_order(t)) {
+        PyMem_RawFree(t);
+        PyErr_SetString(PyExc_ValueError,
+                        "the suit search needs Skat's card order: in every suit 7 8 9 queen "
+                        "king ten ace, the jacks as the highest trumps");
+        return -1;
+    }
     PyMem_RawFree(self->t);
     self->t = t;
     Py_INCREF(table);
@@ -1463,7 +1460,7 @@ static struct PyModuleDef module = {
 PyMODINIT_FUNC PyInit__solver_c(void) {
     if (PyType_Ready(&TableType) < 0 || PyType_Ready(&SearchType) < 0)
         return NULL;
-    pext_init();
+    pattern_init();
     PyObject *m = PyModule_Create(&module);
     if (!m)
         return NULL;
