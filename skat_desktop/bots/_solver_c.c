@@ -749,8 +749,10 @@ static int forced_points(const Tables *t, uint32_t h, int k) {
 }
 
 /* The declarer's points from the last two tricks with best play on both sides (d as in
- * suit_search), by trying every card: at most eight ways, cheaper than a search. */
-static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d) {
+ * suit_search), by trying every card (at most eight ways, cheaper than a search); a
+ * fail-soft bound around need as suit_search returns it: each hand stops at a card
+ * that reaches its side's goal. */
+static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d, int need) {
     int g1 = d == 0 ? -1 : 1000;
     for (uint32_t m1 = a; m1; m1 &= m1 - 1) {
         int c1 = low_card(m1);
@@ -773,12 +775,18 @@ static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d
                         (w2 == d ? t->value[l] + t->value[x] + t->value[y] : 0);
                 if (d == 2 ? g > g3 : g < g3)
                     g3 = g;
+                if ((g3 >= need) == (d == 2))
+                    break;
             }
             if (d == 1 ? g3 > g2 : g3 < g2)
                 g2 = g3;
+            if ((g2 >= need) == (d == 1))
+                break;
         }
         if (d == 0 ? g2 > g1 : g2 < g1)
             g1 = g2;
+        if ((g1 >= need) == (d == 0))
+            break;
     }
     return g1;
 }
@@ -835,6 +843,12 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 return g;
         }
     }
+    if (!(a & (a - 1) & ((a & (a - 1)) - 1))) {
+        /* Two tricks left: every way tried, without the table (a probe, mostly a cache
+         * miss, costs about as much as the tries; counted as a leaf, like the last
+         * trick, not as a position searched). */
+        return two_tricks(t, a, b, c, d, need);
+    }
     uint32_t own_key[3];
     if (!bucket) {
         bucket = key_of(so, a, b, c, tag, own_key);
@@ -853,15 +867,6 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         return lo;
     if (hi < need)
         return hi;
-    if (!(a & (a - 1) & ((a & (a - 1)) - 1))) {
-        /* Two tricks left: every way tried, and the exact value kept. */
-        if (++so->nodes > so->node_limit)
-            return ABORTED;
-        int g = two_tricks(t, a, b, c, d);
-        slot = make_in(so->table, bucket, key[0], key[1], key[2], tag);
-        slot->lower = slot->upper = (uint8_t)g;
-        return g;
-    }
     /* Where the table does not settle it, a bound from cashing sure tricks might. */
     {
         /* Cashing: the leader can lead its top trumps one by one (led of them), and the
@@ -1052,9 +1057,9 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             uint32_t first_key[3];
             int val0 = p12 + t->value[moves3[0]], winner0 = e[moves3[0]] > st12 ? 2 : w12;
             int need0 = winner_side[winner0] ? need - val0 : need; /* the first child's */
-            /* (the children with two tricks or more are looked up; with need0 out of
+            /* (the children with three tricks or more are looked up; with need0 out of
              * 1..rest the first child is settled without a search) */
-            if ((na & (na - 1)) && need0 > 0 && need0 <= left - val0) {
+            if ((na & (na - 1) & ((na & (na - 1)) - 1)) && need0 > 0 && need0 <= left - val0) {
                 int winner = winner0, dw;
                 uint32_t x, y, z;
                 next_trick(na, nb, c ^ (1u << moves3[0]), winner, d, winner_side[winner], &x, &y,
