@@ -31,6 +31,16 @@
 #include <sys/mman.h>
 #endif
 
+#if defined(__GNUC__) && !defined(__clang__) && (defined(__x86_64__) || defined(__i386__))
+/* Every x86 processor since 2008 counts bits in one instruction (MSVC's __popcnt below
+ * needs it too), and the search counts bits at every position: it is compiled for that
+ * instruction, and the module refuses to load on a processor without it, so that the
+ * pure-Python search serves there (see PyInit__solver_c). */
+#define POPCNT_TARGET 1
+#pragma GCC push_options
+#pragma GCC target("popcnt")
+#endif
+
 #define JACKS 0x10101010u
 #define UNKNOWN 255
 #define BUCKET 4
@@ -61,12 +71,17 @@ static int low_card(uint32_t x) {
 #endif
 #else
 #define PREFETCH(p) __builtin_prefetch(p)
-/* Without -mpopcnt __builtin_popcount is a library call; this is a few instructions. */
+#if defined(POPCNT_TARGET)
+static inline int popcount32(uint32_t x) { return __builtin_popcount(x); }
+#else
+/* Without the instruction __builtin_popcount is a library call; this is a few
+ * instructions. */
 static int popcount32(uint32_t x) {
     x = x - (x >> 1 & 0x55555555u);
     x = (x & 0x33333333u) + (x >> 2 & 0x33333333u);
     return (int)(((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u >> 24);
 }
+#endif
 static int top_card(uint32_t x) { return 31 - __builtin_clz(x); }
 static int low_card(uint32_t x) { return __builtin_ctz(x); }
 #endif
@@ -307,9 +322,8 @@ typedef struct {
     int level_value[32], levels;
     /* Quasi-symmetry: each card's place when the cards are ordered class by class
      * (trumps first), weakest first within a class; per suit byte, its cards at those
-     * places and their count per group (4 bits each: the jacks, then each suit's other
-     * cards); the points at each place. */
-    uint32_t ord_tab[4][256], cnt_tab[4][256];
+     * places; the points at each place, and the cards' places and back. */
+    uint32_t ord_tab[4][256];
     int ord_value[32];
     uint8_t place_of[32], card_at[32];
 } Tables;
@@ -325,8 +339,10 @@ typedef struct {
     long long node_limit;
 } SearchObject;
 
-static uint32_t jacks4(uint32_t m) {
-    return (m >> 4 & 1) | (m >> 11 & 2) | (m >> 18 & 4) | (m >> 25 & 8);
+static inline uint32_t jacks4(uint32_t m) {
+    /* the jacks' bits 4, 12, 20, 28 moved to 0-3: after the shift they lie at 0, 8, 16,
+     * 24, and the product places them at 24-27 without carries */
+    return ((m >> 4 & 0x01010101u) * 0x01020408u) >> 24 & 15;
 }
 
 static void build_tables(Tables *t, uint32_t trumps) {
@@ -471,19 +487,14 @@ static void build_tables(Tables *t, uint32_t trumps) {
         }
         for (int su = 0; su < 4; su++)
             for (int x = 0; x < 256; x++) {
-                uint32_t o = 0, n = 0;
+                uint32_t o = 0;
                 for (int r = 0; r < 8; r++)
-                    if (x >> r & 1) {
-                        int c = su * 8 + r;
-                        o |= 1u << place[c];
-                        n += 1u << (4 * (r == 4 ? 0 : 1 + su));
-                    }
+                    if (x >> r & 1)
+                        o |= 1u << place[su * 8 + r];
                 t->ord_tab[su][x] = o;
-                t->cnt_tab[su][x] = n;
             }
     }
 }
-
 
 /* The rising strength of a suit's cards other than its jack (7 8 9 queen king ten ace),
  * in suit games and Grand alike (Search_init checks it), and of the jacks. */
@@ -528,9 +539,14 @@ static inline uint32_t ordered(const Tables *t, uint32_t h) {
            t->ord_tab[3][h >> 24];
 }
 
-static inline uint32_t class_counts(const Tables *t, uint32_t h) {
-    return t->cnt_tab[0][h & 255] + t->cnt_tab[1][h >> 8 & 255] + t->cnt_tab[2][h >> 16 & 255] +
-           t->cnt_tab[3][h >> 24];
+/* The count of live cards h of each group: of each suit but its jack, a byte each, and
+ * of the jacks (a population count per byte, without the final sum). */
+static inline uint32_t class_counts(uint32_t h) {
+    uint32_t x = h & ~JACKS;
+    x = x - (x >> 1 & 0x55555555u);
+    x = (x & 0x33333333u) + (x >> 2 & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    return x | (uint32_t)popcount8[jacks4(h)] << 4;
 }
 
 /* A position's table key into key: which of the live cards of each group the leader
@@ -539,12 +555,11 @@ static inline uint32_t class_counts(const Tables *t, uint32_t h) {
  * positions alike but for which cards are gone (quasi-symmetric) share one bucket. */
 static Entry *key_of(const SearchObject *so, uint32_t a, uint32_t b, uint32_t c, uint8_t tag,
                      uint32_t key[3]) {
-    const Tables *t = so->t;
     uint32_t live = a | b | c, lj = jacks4(live);
     key[0] = pattern(a, live, lj);
     key[1] = pattern(b, live, lj);
     key[2] = live;
-    return so->table->entries + (mix(key[0], key[1], class_counts(t, live), tag) & so->table->mask) * BUCKET;
+    return so->table->entries + (mix(key[0], key[1], class_counts(live), tag) & so->table->mask) * BUCKET;
 }
 
 /* Bounds from the bucket's quasi-symmetric entries: the same holders of each class's
@@ -560,11 +575,11 @@ static void quasi_bounds(const Tables *t, const Entry *bucket, const uint32_t *k
         if (e->tag != tag || e->a != key[0] || e->b != key[1] || e->c == key[2])
             continue;
         if (!known) {
-            counts = class_counts(t, key[2]);
+            counts = class_counts(key[2]);
             here = ordered(t, key[2]);
             known = 1;
         }
-        if (class_counts(t, e->c) != counts)
+        if (class_counts(e->c) != counts)
             continue;
         /* Below the lowest place where the two differ and above the highest, the
          * cards are the same ones (as many on either side): only the places between
@@ -1462,7 +1477,19 @@ static struct PyModuleDef module = {
     -1, NULL,
 };
 
+#if defined(POPCNT_TARGET)
+#pragma GCC pop_options
+#endif
+
 PyMODINIT_FUNC PyInit__solver_c(void) {
+#if defined(POPCNT_TARGET)
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("popcnt")) {
+        PyErr_SetString(PyExc_ImportError,
+                        "the compiled solver needs a processor with the POPCNT instruction");
+        return NULL;
+    }
+#endif
     if (PyType_Ready(&TableType) < 0 || PyType_Ready(&SearchType) < 0)
         return NULL;
     pattern_init();

@@ -27,8 +27,10 @@ TABLE_BYTES = 16 << 20
 def _load() -> tuple[ModuleType | None, str]:
     try:
         from . import _solver_c
-    except ImportError:  # not built: no compiler where the package was installed
+    except ModuleNotFoundError:  # not built: no compiler where the package was installed
         return None, "the compiled solver is not installed"
+    except ImportError as exc:  # built, but this processor lacks what it was built for
+        return None, f"the compiled solver did not load: {exc}"
     return _solver_c, ""
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.abc
 import os
 import random
 import subprocess
@@ -156,6 +157,37 @@ def test_quasi_symmetric_positions_share_bounds_and_keep_exact_values() -> None:
         shared_nodes += shared.nodes
     assert checked >= 60
     assert shared_nodes < 0.7 * cold_nodes
+
+
+class _RefuseSolverModule(importlib.abc.MetaPathFinder):
+    """An import of the compiled module fails as given (as on a machine it cannot run on)."""
+
+    def __init__(self, error: ImportError) -> None:
+        self.error = error
+
+    def find_spec(self, name: str, path: object, target: object = None) -> None:
+        if name == "skat_desktop.bots._solver_c":
+            raise self.error
+
+
+@pytest.mark.parametrize(
+    ("error", "reason"),
+    [
+        (ImportError("needs a processor with the POPCNT instruction"), "did not load: needs"),
+        (ModuleNotFoundError("no module"), "is not installed"),
+    ],
+)
+def test_the_pure_path_says_why_the_compiled_one_is_not_used(
+    monkeypatch: pytest.MonkeyPatch, error: ImportError, reason: str
+) -> None:
+    import skat_desktop.bots
+
+    monkeypatch.delitem(sys.modules, "skat_desktop.bots._solver_c", raising=False)
+    monkeypatch.delattr(skat_desktop.bots, "_solver_c", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [_RefuseSolverModule(error), *sys.meta_path])
+    module, why = native._load()
+    assert module is None
+    assert reason in why
 
 
 def test_pure_tables_stay_within_their_byte_budget(monkeypatch: pytest.MonkeyPatch) -> None:
