@@ -503,19 +503,21 @@ static const int RISING_JACKS[4] = {3, 2, 1, 0}; /* diamonds .. clubs, as in jac
 
 /* Per (live cards, hand) of one suit byte: which of the live cards other than the jack
  * the hand holds, weakest first; the same for the jacks (jacks4 masks). */
-static uint8_t suit_pattern[256][256], jack_pattern[16][16], popcount8[256];
+static uint8_t suit_pattern[128][128], jack_pattern[16][16], popcount8[256];
 
 static void pattern_init(void) {
-    for (int m = 0; m < 256; m++) {
+    for (int m = 0; m < 256; m++)
         popcount8[m] = (uint8_t)popcount32((uint32_t)m);
-        for (int x = 0; x < 256; x++) {
+    for (int m = 0; m < 128; m++)
+        for (int x = 0; x < 128; x++) {
             int out = 0, k = 0;
-            for (int i = 0; i < 7; i++)
-                if (m >> RISING[i] & 1)
-                    out |= (x >> RISING[i] & 1) << k++;
+            for (int i = 0; i < 7; i++) {
+                int r = RISING[i] > 4 ? RISING[i] - 1 : RISING[i]; /* its place without the jack */
+                if (m >> r & 1)
+                    out |= (x >> r & 1) << k++;
+            }
             suit_pattern[m][x] = (uint8_t)out;
         }
-    }
     for (int m = 0; m < 16; m++)
         for (int x = 0; x < 16; x++) {
             int out = 0, k = 0;
@@ -527,10 +529,16 @@ static void pattern_init(void) {
 }
 
 /* Who of the live cards hand h holds, group by group (7 bits a suit, then the jacks). */
-static inline uint32_t pattern(uint32_t h, uint32_t live, uint32_t live_jacks) {
-    return suit_pattern[live & 255][h & 255] | (uint32_t)suit_pattern[live >> 8 & 255][h >> 8 & 255] << 7 |
-           (uint32_t)suit_pattern[live >> 16 & 255][h >> 16 & 255] << 14 |
-           (uint32_t)suit_pattern[live >> 24][h >> 24] << 21 |
+static inline uint32_t no_jacks(uint32_t h) {
+    /* each suit byte's cards other than the jack on its 7 low bits (a 16 KB table) */
+    return (h & 0x0F0F0F0Fu) | (h >> 1 & 0x70707070u);
+}
+
+static inline uint32_t pattern(uint32_t h, uint32_t live7, uint32_t live_jacks) {
+    uint32_t h7 = no_jacks(h);
+    return suit_pattern[live7 & 127][h7 & 127] | (uint32_t)suit_pattern[live7 >> 8 & 127][h7 >> 8 & 127] << 7 |
+           (uint32_t)suit_pattern[live7 >> 16 & 127][h7 >> 16 & 127] << 14 |
+           (uint32_t)suit_pattern[live7 >> 24][h7 >> 24] << 21 |
            (uint32_t)jack_pattern[live_jacks][jacks4(h)] << 28;
 }
 
@@ -555,9 +563,9 @@ static inline uint32_t class_counts(uint32_t h) {
  * positions alike but for which cards are gone (quasi-symmetric) share one bucket. */
 static Entry *key_of(const SearchObject *so, uint32_t a, uint32_t b, uint32_t c, uint8_t tag,
                      uint32_t key[3]) {
-    uint32_t live = a | b | c, lj = jacks4(live);
-    key[0] = pattern(a, live, lj);
-    key[1] = pattern(b, live, lj);
+    uint32_t live = a | b | c, lj = jacks4(live), live7 = no_jacks(live);
+    key[0] = pattern(a, live7, lj);
+    key[1] = pattern(b, live7, lj);
     key[2] = live;
     return so->table->entries + (mix(key[0], key[1], class_counts(live), tag) & so->table->mask) * BUCKET;
 }
