@@ -310,7 +310,9 @@ typedef struct {
     int value[32];
     int eff[32][32]; /* strength of c in a trick led by lead, -1 when it cannot win it */
     int lead_d[32], lead_f[32];
-    CardList high[4][8 * 256], low[4][8 * 256]; /* per (live 7-8-9 << 8 | own byte) */
+    /* A suit's moves by rank, per (live 7-8-9 << 8 | own byte): the same in every suit
+     * (Search_init checks the order), so one table serves all four. */
+    CardList high[8 * 256], low[8 * 256];
     uint32_t jack_drop[16][16];                  /* per (own jacks, live jacks) */
     int trump_order[12];                         /* the trumps, strongest first */
     int trump_count;
@@ -395,8 +397,9 @@ static void build_tables(Tables *t, uint32_t trumps) {
         t->lead_d[c] = -t->strength[c] - ((t->value[c] >= 10 && !trump) ? 300 : 0);
         t->lead_f[c] = trump ? 200 - t->strength[c] : -t->value[c] * 10 - t->strength[c];
     }
-    for (int s = 0; s < 4; s++) {
-        /* ranks of the suit, strongest first (ties by rank), as sorted() does */
+    {
+        /* ranks of a suit (clubs), strongest first (ties by rank), as sorted() does */
+        const int s = 0;
         int order[8];
         for (int r = 0; r < 8; r++)
             order[r] = r;
@@ -422,11 +425,11 @@ static void build_tables(Tables *t, uint32_t trumps) {
                 if (above >= 0 && (mine >> above & 1))
                     keep &= ~(1 << r);
             }
-            CardList *h = &t->high[s][index], *l = &t->low[s][index];
+            CardList *h = &t->high[index], *l = &t->low[index];
             h->n = l->n = 0;
             for (int i = 0; i < 8; i++)
                 if (keep >> order[i] & 1)
-                    h->cards[h->n++] = (uint8_t)(s * 8 + order[i]);
+                    h->cards[h->n++] = (uint8_t)order[i];
             for (int i = h->n - 1; i >= 0; i--)
                 l->cards[l->n++] = h->cards[i];
         }
@@ -618,13 +621,17 @@ static void quasi_bounds(const Tables *t, const Entry *bucket, const uint32_t *k
 }
 
 /* The moves of hand mask m in a move table's order, suit by suit. out needs room for 8
- * bytes past the last move: each suit's list is copied whole, its count added. */
+ * bytes past the last move: each suit's list of ranks is copied whole, the suit's first
+ * card added to all eight bytes at once, and its count added. */
 #define MOVES_ROOM 18
-static int gather(CardList tab[4][8 * 256], const int v[4], uint32_t m, uint8_t *out) {
+static int gather(const CardList tab[8 * 256], const int v[4], uint32_t m, uint8_t *out) {
     int n = 0;
     for (int s = 0; s < 4; s++) {
-        const CardList *l = &tab[s][v[s] | (m >> (8 * s) & 0xFF)];
-        memcpy(out + n, l->cards, 8);
+        const CardList *l = &tab[v[s] | (m >> (8 * s) & 0xFF)];
+        uint64_t ranks;
+        memcpy(&ranks, l->cards, 8);
+        ranks += 0x0808080808080808ull * (uint64_t)s; /* no byte exceeds 31: no carries */
+        memcpy(out + n, &ranks, 8);
         n += l->n;
     }
     return n;
@@ -1249,9 +1256,9 @@ static int null_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     return result;
 }
 
-/* Whether the cards rank as pattern assumes: every suit's cards other than its jack
- * rising in RISING's order, the jacks trumps rising in RISING_JACKS' order and above
- * every other trump (as in Skat's suit games and Grand). */
+/* Whether the cards rank as pattern and the move tables assume: every suit's cards
+ * other than its jack rising in RISING's order, the jacks trumps rising in
+ * RISING_JACKS' order and above every other card (as in Skat's suit games and Grand). */
 static int skat_order(const Tables *t) {
     for (int su = 0; su < 4; su++)
         for (int i = 1; i < 7; i++)
@@ -1262,8 +1269,8 @@ static int skat_order(const Tables *t) {
         if (!(t->trumps >> j & 1) || (i && t->strength[j] <= t->strength[below]))
             return 0;
     }
-    for (int c = 0; c < 32; c++)
-        if ((t->trumps >> c & 1) && (c & 7) != 4 && t->strength[c] >= t->strength[RISING_JACKS[0] * 8 + 4])
+    for (int c = 0; c < 32; c++) /* every card but a jack below the lowest jack */
+        if ((c & 7) != 4 && t->strength[c] >= t->strength[RISING_JACKS[0] * 8 + 4])
             return 0;
     return 1;
 }
