@@ -474,7 +474,8 @@ static void build_tables(Tables *t, uint32_t trumps) {
                 int next = -1;
                 for (int c = 0; c < 32; c++) {
                     int in = (trumps >> c & 1) ? k == 0 : k == 1 + c / 8;
-                    if (in && t->strength[c] > st && (next < 0 || t->strength[c] < t->strength[next]))
+                    if (in && t->strength[c] > st &&
+                        (next < 0 || t->strength[c] < t->strength[next]))
                         next = c;
                 }
                 if (next < 0)
@@ -515,7 +516,7 @@ static void pattern_init(void) {
         for (int x = 0; x < 128; x++) {
             int out = 0, k = 0;
             for (int i = 0; i < 7; i++) {
-                int r = RISING[i] > 4 ? RISING[i] - 1 : RISING[i]; /* its place without the jack */
+                int r = RISING[i] > 4 ? RISING[i] - 1 : RISING[i]; /* place in no_jacks */
                 if (m >> r & 1)
                     out |= (x >> r & 1) << k++;
             }
@@ -531,15 +532,18 @@ static void pattern_init(void) {
         }
 }
 
-/* Who of the live cards hand h holds, group by group (7 bits a suit, then the jacks). */
+/* Each suit byte's cards other than its jack moved onto the byte's 7 low bits (so that
+ * suit_pattern is 16 KB, not 64). */
 static inline uint32_t no_jacks(uint32_t h) {
-    /* each suit byte's cards other than the jack on its 7 low bits (a 16 KB table) */
     return (h & 0x0F0F0F0Fu) | (h >> 1 & 0x70707070u);
 }
 
+/* Which of the live cards hand h holds, group by group: 7 bits a suit, then the jacks
+ * (live7: no_jacks of the live cards; live_jacks: their jacks4). */
 static inline uint32_t pattern(uint32_t h, uint32_t live7, uint32_t live_jacks) {
     uint32_t h7 = no_jacks(h);
-    return suit_pattern[live7 & 127][h7 & 127] | (uint32_t)suit_pattern[live7 >> 8 & 127][h7 >> 8 & 127] << 7 |
+    return suit_pattern[live7 & 127][h7 & 127] |
+           (uint32_t)suit_pattern[live7 >> 8 & 127][h7 >> 8 & 127] << 7 |
            (uint32_t)suit_pattern[live7 >> 16 & 127][h7 >> 16 & 127] << 14 |
            (uint32_t)suit_pattern[live7 >> 24][h7 >> 24] << 21 |
            (uint32_t)jack_pattern[live_jacks][jacks4(h)] << 28;
@@ -570,7 +574,8 @@ static Entry *key_of(const SearchObject *so, uint32_t a, uint32_t b, uint32_t c,
     key[0] = pattern(a, live7, lj);
     key[1] = pattern(b, live7, lj);
     key[2] = live;
-    return so->table->entries + (mix(key[0], key[1], class_counts(live), tag) & so->table->mask) * BUCKET;
+    uint64_t h = mix(key[0], key[1], class_counts(live), tag);
+    return so->table->entries + (h & so->table->mask) * BUCKET;
 }
 
 /* Bounds from the bucket's quasi-symmetric entries: the same holders of each class's
