@@ -843,6 +843,12 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         int w = s2 > s1 ? (s3 > s2 ? 2 : 1) : (s3 > s1 ? 2 : 0);
         return w == d ? left : 0;
     }
+    if (!(a & (a - 1) & ((a & (a - 1)) - 1))) {
+        /* Two tricks left: every way tried, before the sure points and without the
+         * table (a probe, mostly a cache miss, costs about as much as the tries; counted
+         * as a leaf, like the last trick, not as a position searched). */
+        return two_tricks(t, a, b, c, d, need);
+    }
     uint8_t tag = (uint8_t)(so->tag << 2 | d);
     /* Sure points: a trump above every trump of the other side wins whatever trick it
      * falls in, so its points go to its side (a bound, sound for any play). */
@@ -877,12 +883,6 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             if (g < need)
                 return g;
         }
-    }
-    if (!(a & (a - 1) & ((a & (a - 1)) - 1))) {
-        /* Two tricks left: every way tried, without the table (a probe, mostly a cache
-         * miss, costs about as much as the tries; counted as a leaf, like the last
-         * trick, not as a position searched). */
-        return two_tricks(t, a, b, c, d, need);
     }
     uint32_t own_key[3];
     if (!bucket) {
