@@ -398,14 +398,14 @@ static void build_tables(Tables *t, uint32_t trumps) {
         t->lead_f[c] = trump ? 200 - t->strength[c] : -t->value[c] * 10 - t->strength[c];
     }
     {
-        /* ranks of a suit (clubs), strongest first (ties by rank), as sorted() does */
-        const int s = 0;
+        /* ranks of a suit (clubs, cards 0-7), strongest first (ties by rank), as sorted()
+         * does */
         int order[8];
         for (int r = 0; r < 8; r++)
             order[r] = r;
         for (int i = 1; i < 8; i++) {
             int r = order[i], j = i;
-            while (j > 0 && -t->strength[s * 8 + order[j - 1]] > -t->strength[s * 8 + r]) {
+            while (j > 0 && t->strength[order[j - 1]] < t->strength[r]) {
                 order[j] = order[j - 1];
                 j--;
             }
@@ -666,6 +666,12 @@ static void sort_win(uint8_t *moves, int n, const int *e, int st, const int *val
 
 #define ABORTED (-1000)
 
+/* Whether hand h holds three cards or more (a position's tricks left). */
+static inline int three_or_more(uint32_t h) {
+    uint32_t rest = h & (h - 1);
+    return (rest & (rest - 1)) != 0;
+}
+
 /* After a trick of the hands' remaining cards na, nb, nc (in the order they played):
  * the next leader's hands first in *x, *y, *z, and the declarer's place relative to
  * that leader (0 when the declarer's side took the trick). */
@@ -843,7 +849,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         int w = s2 > s1 ? (s3 > s2 ? 2 : 1) : (s3 > s1 ? 2 : 0);
         return w == d ? left : 0;
     }
-    if (!(a & (a - 1) & ((a & (a - 1)) - 1))) {
+    if (!three_or_more(a)) {
         /* Two tricks left: every way tried, before the sure points and without the
          * table (a probe, mostly a cache miss, costs about as much as the tries; counted
          * as a leaf, like the last trick, not as a position searched). */
@@ -1094,11 +1100,11 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             int need0 = winner_side[winner0] ? need - val0 : need; /* the first child's */
             /* (the children with three tricks or more are looked up; with need0 out of
              * 1..rest the first child is settled without a search) */
-            if ((na & (na - 1) & ((na & (na - 1)) - 1)) && need0 > 0 && need0 <= left - val0) {
-                int winner = winner0, dw;
+            if (three_or_more(na) && need0 > 0 && need0 <= left - val0) {
+                int dw;
                 uint32_t x, y, z;
-                next_trick(na, nb, c ^ (1u << moves3[0]), winner, d, winner_side[winner], &x, &y,
-                           &z, &dw);
+                next_trick(na, nb, c ^ (1u << moves3[0]), winner0, d, winner_side[winner0], &x,
+                           &y, &z, &dw);
                 first_bucket = key_of(so, x, y, z, (uint8_t)(so->tag << 2 | dw), first_key);
                 PREFETCH(first_bucket);
             }

@@ -14,7 +14,7 @@ from skat_desktop.bench.solver import benchmark_deal
 from skat_desktop.bots import native, solver, solver_check
 from skat_desktop.bots.solver import SearchAborted, Solver, solver_for
 from skat_desktop.bots.solver_null import NullSolver, null_solver
-from skat_desktop.engine.cards import JACKS, card_list
+from skat_desktop.engine.cards import JACKS, SUIT_MASKS, card_list
 from skat_desktop.engine.rules import GameType, rules_for
 
 from .conftest import require_compiled
@@ -118,7 +118,7 @@ def _quasi_twins(pos: solver.Position) -> list[solver.Position]:
     twins = []
     for seat in range(3):
         for x in card_list(hands[seat]):
-            group = JACKS if x in card_list(JACKS) else (0xFF << (x & ~7)) & ~JACKS
+            group = JACKS if JACKS >> x & 1 else SUIT_MASKS[x >> 3] & ~JACKS
             for y in card_list(group & ~live):
                 lo, hi = sorted((rules.strength[x], rules.strength[y]))
                 if any(lo < rules.strength[z] < hi for z in card_list(group & live)):
