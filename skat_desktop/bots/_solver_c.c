@@ -749,19 +749,40 @@ static int drop_dominated(const Tables *t, uint32_t live, uint8_t *moves, int n,
     return out;
 }
 
-/* The moves reordered, those whose trick surely goes to the mover's side first and those
- * whose trick surely goes to the other side last (keep as for drop_dominated, which then
- * leaves out the dominated ones). Returns the new n. */
-static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, const int *keep) {
-    static const int first_to_last[3] = {1, -1, 0};
-    int sorted_keep[10], k = 0;
-    uint8_t sorted[10];
-    for (int pass = 0; pass < 3; pass++)
-        for (int i = 0; i < n; i++)
-            if (keep[i] == first_to_last[pass]) {
-                sorted[k] = moves[i];
-                sorted_keep[k++] = keep[i];
-            }
+/* The order of the moves by what their trick does (keep as for drop_dominated), as the
+ * rank of each kind: a plain card or a trump whose trick surely goes to the mover's
+ * side, a card whose trick depends on the others' replies, a card whose trick surely
+ * goes to the other side. The second hand: sure tricks first, lost ones last. */
+static const uint8_t SURE_FIRST[4] = {0, 0, 1, 2};
+/* The leader: a trick it must give up is tried before an undecided one (giving up the
+ * lead now, while its sure tricks wait, is often what reaches the goal). */
+static const uint8_t LEADS[4] = {0, 0, 2, 1};
+/* The declarer's lead once the defenders hold no trump: its sure trumps take their
+ * tricks whenever they are led, so they come last. With these two orders an exact value
+ * needs about a tenth fewer positions at the median and a third fewer in all. */
+static const uint8_t DECLARER_LEADS_TRUMPS_OUT[4] = {0, 3, 2, 1};
+
+/* The moves reordered by rank (one of the tables above; stable within a rank), and those
+ * dominated by a twin left out (drop_dominated). Returns the new n. */
+static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, const int *keep,
+                      const uint8_t rank[4]) {
+    int sorted_keep[10], start[4] = {0, 0, 0, 0};
+    uint8_t sorted[10], r[10];
+    for (int i = 0; i < n; i++) {
+        int kind = keep[i] == 1 ? (int)(t->trumps >> moves[i] & 1) : (keep[i] < 0 ? 2 : 3);
+        r[i] = rank[kind];
+        start[r[i]]++;
+    }
+    for (int k = 0, at = 0; k < 4; k++) {
+        int count = start[k];
+        start[k] = at;
+        at += count;
+    }
+    for (int i = 0; i < n; i++) {
+        int j = start[r[i]]++;
+        sorted[j] = moves[i];
+        sorted_keep[j] = keep[i];
+    }
     memcpy(moves, sorted, (size_t)n);
     int twin = twins(t, live, moves, n);
     return twin ? drop_dominated(t, live, moves, n, sorted_keep, twin) : n;
@@ -981,9 +1002,10 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     sort_moves(moves, n1, s1d ? t->lead_d : t->lead_f);
     if (n1 > 1) {
         /* The leader's cards: the trick's side over every reply of both followers. The
-         * cards that surely take the trick for the leader's side are tried first and those
-         * that surely lose it last, and so are the second hand's below (a third fewer
-         * positions for an exact value). */
+         * cards that surely take the trick for the leader's side are tried first, then
+         * those that surely lose it, then the rest (LEADS); the second hand's below get
+         * the sure ones first and the lost ones last (a third fewer positions for an
+         * exact value). */
         int keep[10];
         for (int i = 0; i < n1; i++) {
             int x = moves[i], side = -2, low3, high3;
@@ -999,7 +1021,8 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             }
             keep[i] = side < 0 ? -1 : side == s1d;
         }
-        n1 = sure_first(t, live, moves, n1, keep);
+        n1 = sure_first(t, live, moves, n1, keep,
+                        s1d && !((b | c) & t->trumps) ? DECLARER_LEADS_TRUMPS_OUT : LEADS);
     }
     if (bm != UNKNOWN && moves[0] != bm) {
         for (int i = 1; i < n1; i++)
@@ -1036,7 +1059,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 int side = trick_side(e2 > st1 ? e2 : st1, e2 > st1 ? s2d : s1d, s3d, low3, high3);
                 keep[i] = side < 0 ? -1 : side == s2d;
             }
-            n2 = sure_first(t, live, moves2, n2, keep);
+            n2 = sure_first(t, live, moves2, n2, keep, SURE_FIRST);
         }
         if (m3 & JACKS)
             m3 &= ~t->jack_drop[jacks4(m3)][lj];

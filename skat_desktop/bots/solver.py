@@ -46,6 +46,16 @@ PURE_TABLE_BYTES = 64 << 20
 PURE_ENTRY_BYTES = 110
 _PURE_TABLES: weakref.WeakSet[Any] = weakref.WeakSet()
 
+# The order in which the search tries a hand's cards, by what the card's trick does: the
+# rank of a plain card and of a trump that surely take it for the mover's side, of a card
+# whose trick depends on the replies, and of one that surely loses it (the compiled
+# search has the same tables and says why). The second hand: sure tricks first.
+SURE_FIRST = (0, 0, 1, 2)
+# The leader: a trick it must give up before an undecided one.
+LEADS = (0, 0, 2, 1)
+# The declarer's lead once the defenders hold no trump: its sure trumps last.
+DECLARER_LEADS_TRUMPS_OUT = (0, 3, 2, 1)
+
 
 def register_pure_table(solver: Any) -> None:
     """Count ``solver``'s table (it has ``table_entries()`` and ``clear()``) in the budget."""
@@ -579,12 +589,19 @@ class Solver:
                     out.append(y)
             return out
 
-        def sure_first(moves: list[Card], keep: list[int]) -> tuple[list[Card], list[int]]:
-            """The moves whose trick surely goes to the mover's side first, those whose
-            trick surely goes to the other side last (keep as for ``dominated``)."""
+        def sure_first(
+            moves: list[Card], keep: list[int], rank: tuple[int, ...]
+        ) -> tuple[list[Card], list[int]]:
+            """The moves in the order of ``rank`` (SURE_FIRST, LEADS or
+            DECLARER_LEADS_TRUMPS_OUT) by what their trick does (keep as for
+            ``dominated``); stable within a rank."""
             if 1 not in keep and 0 not in keep:
                 return moves, keep
-            order = [i for want in (1, -1, 0) for i, k in enumerate(keep) if k == want]
+            kinds = [
+                rank[(trumps >> x & 1) if k == 1 else (2 if k < 0 else 3)]
+                for x, k in zip(moves, keep, strict=True)
+            ]
+            order = sorted(range(len(moves)), key=kinds.__getitem__)
             return [moves[i] for i in order], [keep[i] for i in order]
 
         def twins(moves: list[Card], live: CardSet) -> CardSet:
@@ -692,7 +709,11 @@ class Solver:
                         if sides == 3:
                             break
                     keep.append(-1 if sides == 3 else int((sides == 2) == s1d))
-                moves, keep = sure_first(moves, keep)
+                moves, keep = sure_first(
+                    moves,
+                    keep,
+                    DECLARER_LEADS_TRUMPS_OUT if s1d and not (b | c) & trumps else LEADS,
+                )
                 if twins(moves, live):
                     moves = dominated(moves, keep, live)
             bm = best_get(key)
@@ -735,7 +756,7 @@ class Solver:
                         elif low3 > st:
                             side = int(s3d == s2d)
                         keep.append(side)
-                    moves2, keep = sure_first(moves2, keep)
+                    moves2, keep = sure_first(moves2, keep, SURE_FIRST)
                     if twins(moves2, live):
                         moves2 = dominated(moves2, keep, live)
                 if m3 & JACKS:
