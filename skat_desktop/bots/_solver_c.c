@@ -762,6 +762,26 @@ static const uint8_t LEADS[4] = {0, 0, 2, 1};
  * needs about a tenth fewer positions at the median and a third fewer in all. */
 static const uint8_t DECLARER_LEADS_TRUMPS_OUT[4] = {0, 3, 2, 1};
 
+/* The moves and their keep (as for drop_dominated) sorted by points, stably: the most
+ * first where the trick surely goes to the mover's side (the points are its side's), the
+ * fewest first elsewhere. For the second hand, before sure_first (9 % fewer positions
+ * for an exact value, at the median and in all). */
+static void by_points(const Tables *t, uint8_t *moves, int *keep, int n) {
+    for (int i = 1; i < n; i++) {
+        int x = moves[i], kx = keep[i], j = i;
+        int k = kx == 1 ? -t->value[x] : t->value[x];
+        for (; j > 0; j--) {
+            int y = moves[j - 1];
+            if ((keep[j - 1] == 1 ? -t->value[y] : t->value[y]) <= k)
+                break;
+            moves[j] = (uint8_t)y;
+            keep[j] = keep[j - 1];
+        }
+        moves[j] = (uint8_t)x;
+        keep[j] = kx;
+    }
+}
+
 /* The moves reordered by rank (one of the tables above; stable within a rank), and those
  * dominated by a twin left out (drop_dominated). Returns the new n. */
 static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, const int *keep,
@@ -1044,7 +1064,8 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         uint32_t m2 = (b & f) ? (b & f) : b;
         if (m2 & JACKS)
             m2 &= ~t->jack_drop[jacks4(m2)][lj];
-        /* Second hand: an opponent of the leader tries to win first, a partner low. */
+        /* Second hand: an opponent of the leader tries to win first, a partner low; then
+         * by points (by_points) and by what the trick does (sure_first). */
         int n2 = gather(t->low, v, m2, moves2);
         if (s1d == s2d)
             sort_moves(moves2, n2, t->value);
@@ -1059,6 +1080,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
                 int side = trick_side(e2 > st1 ? e2 : st1, e2 > st1 ? s2d : s1d, s3d, low3, high3);
                 keep[i] = side < 0 ? -1 : side == s2d;
             }
+            by_points(t, moves2, keep, n2);
             n2 = sure_first(t, live, moves2, n2, keep, SURE_FIRST);
         }
         if (m3 & JACKS)

@@ -49,7 +49,8 @@ _PURE_TABLES: weakref.WeakSet[Any] = weakref.WeakSet()
 # The order in which the search tries a hand's cards, by what the card's trick does: the
 # rank of a plain card and of a trump that surely take it for the mover's side, of a card
 # whose trick depends on the replies, and of one that surely loses it (the compiled
-# search has the same tables and says why). The second hand: sure tricks first.
+# search has the same tables and says why). The second hand: sure tricks first, then by
+# points (second_order).
 SURE_FIRST = (0, 0, 1, 2)
 # The leader: a trick it must give up before an undecided one.
 LEADS = (0, 0, 2, 1)
@@ -592,9 +593,8 @@ class Solver:
         def sure_first(
             moves: list[Card], keep: list[int], rank: tuple[int, ...]
         ) -> tuple[list[Card], list[int]]:
-            """The moves in the order of ``rank`` (SURE_FIRST, LEADS or
-            DECLARER_LEADS_TRUMPS_OUT) by what their trick does (keep as for
-            ``dominated``); stable within a rank."""
+            """The moves in the order of ``rank`` (LEADS or DECLARER_LEADS_TRUMPS_OUT) by
+            what their trick does (keep as for ``dominated``); stable within a rank."""
             if 1 not in keep and 0 not in keep:
                 return moves, keep
             kinds = [
@@ -602,6 +602,19 @@ class Solver:
                 for x, k in zip(moves, keep, strict=True)
             ]
             order = sorted(range(len(moves)), key=kinds.__getitem__)
+            return [moves[i] for i in order], [keep[i] for i in order]
+
+        def second_order(moves: list[Card], keep: list[int]) -> tuple[list[Card], list[int]]:
+            """The second hand's moves: sure tricks first, lost ones last (SURE_FIRST), and
+            within each the most points first where the trick surely goes to the mover's
+            side, the fewest first elsewhere (the compiled search's by_points); stable."""
+
+            def order_key(i: int) -> tuple[int, int]:
+                x, k = moves[i], keep[i]
+                kind = SURE_FIRST[(trumps >> x & 1) if k == 1 else (2 if k < 0 else 3)]
+                return kind, -value_of[x] if k == 1 else value_of[x]
+
+            order = sorted(range(len(moves)), key=order_key)
             return [moves[i] for i in order], [keep[i] for i in order]
 
         def twins(moves: list[Card], live: CardSet) -> CardSet:
@@ -756,7 +769,7 @@ class Solver:
                         elif low3 > st:
                             side = int(s3d == s2d)
                         keep.append(side)
-                    moves2, keep = sure_first(moves2, keep, SURE_FIRST)
+                    moves2, keep = second_order(moves2, keep)
                     if twins(moves2, live):
                         moves2 = dominated(moves2, keep, live)
                 if m3 & JACKS:
