@@ -542,8 +542,9 @@ class Solver:
             for lead in range(32)
         )
         # Sort keys of a follower trying to win, per lead card and strength to beat: the
-        # cheapest winning card first, then the losers by points (a table, not a lambda,
-        # because this sort runs at every node).
+        # winning cards first, the most points first and of equal points the weakest, then
+        # the losers by points (a table, not a lambda, because this sort runs at every
+        # node; the compiled search's sort_win).
         distinct = sorted(set(strength))
         value_key = value_of.__getitem__
         win_key: list[list[Callable[[int], int]]] = []
@@ -553,7 +554,8 @@ class Solver:
             row: list[Callable[[int], int]] = [value_key] * (max(distinct) + 1)
             for st in distinct:
                 row[st] = tuple(
-                    el[x] if el[x] > st else 1000 + value_of[x] for x in range(32)
+                    -value_of[x] * 256 + el[x] if el[x] > st else 1000 + value_of[x]
+                    for x in range(32)
                 ).__getitem__
             win_key.append(row)
         wk = tuple(tuple(r) for r in win_key)
