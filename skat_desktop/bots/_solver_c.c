@@ -51,6 +51,16 @@ typedef struct {
     uint8_t lower, upper, best;
 } Entry;
 
+/* For the helpers that suit_search and suit_window share: inlined into the threshold
+ * search as when it was their only caller (called, they cost it about a tenth). */
+#if defined(_MSC_VER)
+#define HOT_INLINE static __forceinline
+#elif defined(__GNUC__)
+#define HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define HOT_INLINE static inline
+#endif
+
 #if defined(_MSC_VER)
 #include <intrin.h>
 static int popcount32(uint32_t x) { return (int)__popcnt(x); }
@@ -582,7 +592,7 @@ static Entry *key_of(const SearchObject *so, uint32_t a, uint32_t b, uint32_t c,
  * k-th live card, other cards. Every line of play goes the same way in both, only the
  * points differ, so a stored lower bound falls by what the declarer's cards could be
  * worth less here and an upper bound rises by what they could be worth more. */
-static void quasi_bounds(const Tables *t, const Entry *bucket, const uint32_t *key, uint8_t tag,
+HOT_INLINE void quasi_bounds(const Tables *t, const Entry *bucket, const uint32_t *key, uint8_t tag,
                          int *lo, int *hi, int *best) {
     uint32_t counts = 0, here = 0;
     int known = 0;
@@ -812,6 +822,119 @@ static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, con
     return twin ? drop_dominated(t, live, moves, n, sorted_keep, twin) : n;
 }
 
+/* The leader's cards to try, in order (returns how many; moves needs MOVES_ROOM): of
+ * jacks in a run one, the declarer's strongest first and the defenders' aces and tens,
+ * then by what the trick does (sure_first), and the table's best lead bm (or UNKNOWN)
+ * before all. d, live, lj (jacks4 of live) and v (gather's suit offsets) as in
+ * suit_search. */
+HOT_INLINE int lead_moves(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d, uint32_t live,
+                      uint32_t lj, const int v[4], int bm, uint8_t *moves) {
+    int s1d = d == 0, s2d = d == 1, s3d = d == 2;
+    uint32_t m = a;
+    if (m & JACKS)
+        m &= ~t->jack_drop[jacks4(m)][lj];
+    int n1 = gather(t->high, v, m, moves);
+    sort_moves(moves, n1, s1d ? t->lead_d : t->lead_f);
+    if (n1 > 1) {
+        /* The leader's cards: the trick's side over every reply of both followers. The
+         * cards that surely take the trick for the leader's side are tried first, then
+         * those that surely lose it, then the rest (LEADS); the second hand's get the
+         * sure ones first and the lost ones last (a third fewer positions for an exact
+         * value). */
+        int keep[10];
+        for (int i = 0; i < n1; i++) {
+            int x = moves[i], side = -2, low3, high3;
+            uint32_t f = t->follow[x];
+            const int *e = t->eff[x];
+            uint32_t r2 = (b & f) ? (b & f) : b;
+            reply_range(e, (c & f) ? (c & f) : c, &low3, &high3);
+            for (; r2 && side != -1; r2 &= r2 - 1) {
+                int e2 = e[low_card(r2)];
+                int st = e2 > t->strength[x] ? e2 : t->strength[x];
+                int win = trick_side(st, e2 > t->strength[x] ? s2d : s1d, s3d, low3, high3);
+                side = side == -2 ? win : (side == win ? side : -1);
+            }
+            keep[i] = side < 0 ? -1 : side == s1d;
+        }
+        n1 = sure_first(t, live, moves, n1, keep,
+                        s1d && !((b | c) & t->trumps) ? DECLARER_LEADS_TRUMPS_OUT : LEADS);
+    }
+    if (bm != UNKNOWN && moves[0] != bm) {
+        for (int i = 1; i < n1; i++)
+            if (moves[i] == bm) {
+                memmove(moves + 1, moves, (size_t)i);
+                moves[0] = (uint8_t)bm;
+                break;
+            }
+    }
+    return n1;
+}
+
+/* The second hand's cards to try after the lead c1, in order: an opponent of the leader
+ * tries to win first, a partner plays low; then by points (by_points) and by what the
+ * trick does (sure_first). m3: the third hand's legal replies. */
+HOT_INLINE int second_moves(const Tables *t, uint32_t b, uint32_t m3, int c1, int d, uint32_t live,
+                        uint32_t lj, const int v[4], uint8_t *moves2) {
+    int s1d = d == 0, s2d = d == 1, s3d = d == 2;
+    uint32_t f = t->follow[c1];
+    const int *e = t->eff[c1];
+    int st1 = t->strength[c1];
+    uint32_t m2 = (b & f) ? (b & f) : b;
+    if (m2 & JACKS)
+        m2 &= ~t->jack_drop[jacks4(m2)][lj];
+    int n2 = gather(t->low, v, m2, moves2);
+    if (s1d == s2d)
+        sort_moves(moves2, n2, t->value);
+    else
+        sort_win(moves2, n2, e, st1, t->value);
+    if (n2 > 1) {
+        int keep[10], low3, high3;
+        reply_range(e, m3, &low3, &high3);
+        for (int i = 0; i < n2; i++) {
+            int e2 = e[moves2[i]];
+            int side = trick_side(e2 > st1 ? e2 : st1, e2 > st1 ? s2d : s1d, s3d, low3, high3);
+            keep[i] = side < 0 ? -1 : side == s2d;
+        }
+        by_points(t, moves2, keep, n2);
+        n2 = sure_first(t, live, moves2, n2, keep, SURE_FIRST);
+    }
+    return n2;
+}
+
+/* The third hand's cards when its side already takes the trick: the most points first,
+ * and of two twins only the one with more points. m3: its legal cards (jacks in a run
+ * dropped). */
+HOT_INLINE int third_points_first(const Tables *t, uint32_t m3, uint32_t live, const int v[4],
+                              uint8_t *out) {
+    int negv[32];
+    int n = gather(t->high, v, m3, out);
+    for (int i = 0; i < n; i++)
+        negv[out[i]] = -t->value[out[i]];
+    sort_moves(out, n, negv);
+    int twin = twins(t, live, out, n);
+    if (twin) {
+        static const int all_kept[10] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+        n = drop_dominated(t, live, out, n, all_kept, twin);
+    }
+    return n;
+}
+
+/* The third hand's cards when the other side holds the trick, whose card to beat has
+ * strength st12 (eff row e): it tries to win (sort_win), dominated cards dropped. */
+HOT_INLINE int third_to_win(const Tables *t, uint32_t m3, uint32_t live, const int v[4], const int *e,
+                        int st12, uint8_t *out) {
+    int n = gather(t->low, v, m3, out);
+    sort_win(out, n, e, st12, t->value);
+    int twin = twins(t, live, out, n);
+    if (twin) {
+        int keep[10];
+        for (int i = 0; i < n; i++)
+            keep[i] = e[out[i]] > st12;
+        n = drop_dominated(t, live, out, n, keep, twin);
+    }
+    return n;
+}
+
 /* The fewest points of any k cards of hand h. */
 static inline int cheapest(const Tables *t, uint32_t h, int k) {
     int sum = 0;
@@ -836,9 +959,11 @@ static int forced_points(const Tables *t, uint32_t h, int k) {
 
 /* The declarer's points from the last two tricks with best play on both sides (d as in
  * suit_search), by trying every card (at most eight ways, cheaper than a search); a
- * fail-soft bound around need as suit_search returns it: each hand stops at a card
- * that reaches its side's goal. */
-static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d, int need) {
+ * fail-soft value in the window alpha..beta as suit_window returns it (suit_search's
+ * need is the window need - 1..need): each hand stops at a card that reaches its
+ * side's goal. */
+HOT_INLINE int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d, int alpha,
+                      int beta) {
     int g1 = d == 0 ? -1 : 1000;
     for (uint32_t m1 = a; m1; m1 &= m1 - 1) {
         int c1 = low_card(m1);
@@ -861,17 +986,17 @@ static int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d
                         (w2 == d ? t->value[l] + t->value[x] + t->value[y] : 0);
                 if (d == 2 ? g > g3 : g < g3)
                     g3 = g;
-                if ((g3 >= need) == (d == 2))
+                if (d == 2 ? g3 >= beta : g3 <= alpha)
                     break;
             }
             if (d == 1 ? g3 > g2 : g3 < g2)
                 g2 = g3;
-            if ((g2 >= need) == (d == 1))
+            if (d == 1 ? g2 >= beta : g2 <= alpha)
                 break;
         }
         if (d == 0 ? g2 > g1 : g2 < g1)
             g1 = g2;
-        if ((g1 >= need) == (d == 0))
+        if (d == 0 ? g1 >= beta : g1 <= alpha)
             break;
     }
     return g1;
@@ -898,7 +1023,7 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         /* Two tricks left: every way tried, before the sure points and without the
          * table (a probe, mostly a cache miss, costs about as much as the tries; counted
          * as a leaf, like the last trick, not as a position searched). */
-        return two_tricks(t, a, b, c, d, need);
+        return two_tricks(t, a, b, c, d, need - 1, need);
     }
     uint8_t tag = (uint8_t)(so->tag << 2 | d);
     /* Sure points: a trump above every trump of the other side wins whatever trick it
@@ -1018,44 +1143,8 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     int s1d = d == 0, s2d = d == 1, s3d = d == 2;
     const int winner_side[3] = {s1d, s2d, s3d}; /* whether each hand is the declarer */
     uint32_t lj = jacks4(live);
-    uint32_t m = a;
-    if (m & JACKS)
-        m &= ~t->jack_drop[jacks4(m)][lj];
     uint8_t moves[MOVES_ROOM], moves2[MOVES_ROOM];
-    int n1 = gather(t->high, v, m, moves);
-    sort_moves(moves, n1, s1d ? t->lead_d : t->lead_f);
-    if (n1 > 1) {
-        /* The leader's cards: the trick's side over every reply of both followers. The
-         * cards that surely take the trick for the leader's side are tried first, then
-         * those that surely lose it, then the rest (LEADS); the second hand's below get
-         * the sure ones first and the lost ones last (a third fewer positions for an
-         * exact value). */
-        int keep[10];
-        for (int i = 0; i < n1; i++) {
-            int x = moves[i], side = -2, low3, high3;
-            uint32_t f = t->follow[x];
-            const int *e = t->eff[x];
-            uint32_t r2 = (b & f) ? (b & f) : b;
-            reply_range(e, (c & f) ? (c & f) : c, &low3, &high3);
-            for (; r2 && side != -1; r2 &= r2 - 1) {
-                int e2 = e[low_card(r2)];
-                int st = e2 > t->strength[x] ? e2 : t->strength[x];
-                int win = trick_side(st, e2 > t->strength[x] ? s2d : s1d, s3d, low3, high3);
-                side = side == -2 ? win : (side == win ? side : -1);
-            }
-            keep[i] = side < 0 ? -1 : side == s1d;
-        }
-        n1 = sure_first(t, live, moves, n1, keep,
-                        s1d && !((b | c) & t->trumps) ? DECLARER_LEADS_TRUMPS_OUT : LEADS);
-    }
-    if (bm != UNKNOWN && moves[0] != bm) {
-        for (int i = 1; i < n1; i++)
-            if (moves[i] == bm) {
-                memmove(moves + 1, moves, (size_t)i);
-                moves[0] = (uint8_t)bm;
-                break;
-            }
-    }
+    int n1 = lead_moves(t, a, b, c, d, live, lj, v, bm, moves);
     /* g1, g2, g3: the best so far for the side to play at each of the trick's cards
      * (the declarer maximises, the defenders minimise). */
     int g1 = s1d ? -1 : 1000, best = moves[0];
@@ -1065,28 +1154,8 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
         const int *e = t->eff[c1];
         int st1 = t->strength[c1], p1 = t->value[c1];
         uint32_t na = a ^ (1u << c1);
-        uint32_t m2 = (b & f) ? (b & f) : b;
-        if (m2 & JACKS)
-            m2 &= ~t->jack_drop[jacks4(m2)][lj];
-        /* Second hand: an opponent of the leader tries to win first, a partner low; then
-         * by points (by_points) and by what the trick does (sure_first). */
-        int n2 = gather(t->low, v, m2, moves2);
-        if (s1d == s2d)
-            sort_moves(moves2, n2, t->value);
-        else
-            sort_win(moves2, n2, e, st1, t->value);
         uint32_t m3 = (c & f) ? (c & f) : c;
-        if (n2 > 1) {
-            int keep[10], low3, high3;
-            reply_range(e, m3, &low3, &high3);
-            for (int i = 0; i < n2; i++) {
-                int e2 = e[moves2[i]];
-                int side = trick_side(e2 > st1 ? e2 : st1, e2 > st1 ? s2d : s1d, s3d, low3, high3);
-                keep[i] = side < 0 ? -1 : side == s2d;
-            }
-            by_points(t, moves2, keep, n2);
-            n2 = sure_first(t, live, moves2, n2, keep, SURE_FIRST);
-        }
+        int n2 = second_moves(t, b, m3, c1, d, live, lj, v, moves2);
         if (m3 & JACKS)
             m3 &= ~t->jack_drop[jacks4(m3)][lj];
         uint8_t third_high[MOVES_ROOM], third_low[MOVES_ROOM];
@@ -1110,32 +1179,14 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
             const uint8_t *moves3;
             int n3;
             if ((w12 == 0 && s1d == s3d) || (w12 == 1 && s2d == s3d)) {
-                if (high_n < 0) {
-                    int negv[32];
-                    high_n = gather(t->high, v, m3, third_high);
-                    for (int i = 0; i < high_n; i++)
-                        negv[third_high[i]] = -t->value[third_high[i]];
-                    sort_moves(third_high, high_n, negv);
-                    int twin3 = twins(t, live, third_high, high_n);
-                    if (twin3) {
-                        static const int all_kept[10] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-                        high_n = drop_dominated(t, live, third_high, high_n, all_kept, twin3);
-                    }
-                }
+                if (high_n < 0)
+                    high_n = third_points_first(t, m3, live, v, third_high);
                 moves3 = third_high;
                 n3 = high_n;
             } else {
                 if (low_n < 0 || low_st != st12) {
-                    low_n = gather(t->low, v, m3, third_low);
+                    low_n = third_to_win(t, m3, live, v, e, st12, third_low);
                     low_st = st12;
-                    sort_win(third_low, low_n, e, st12, t->value);
-                    int twin3 = twins(t, live, third_low, low_n);
-                    if (twin3) {
-                        int keep[10];
-                        for (int i = 0; i < low_n; i++)
-                            keep[i] = e[third_low[i]] > st12;
-                        low_n = drop_dominated(t, live, third_low, low_n, keep, twin3);
-                    }
                 }
                 moves3 = third_low;
                 n3 = low_n;
@@ -1212,6 +1263,163 @@ static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int
     } else if (slot->upper == UNKNOWN || g1 < slot->upper)
         slot->upper = (uint8_t)g1;
     return g1;
+}
+
+/* The exact value: a search with a window alpha..beta (fail-soft: a value at most alpha
+ * is an upper bound, at least beta a lower bound, between them exact), principal-
+ * variation style. Where the window is one point wide it is suit_search's threshold
+ * test. Wider, each hand's first card is searched with the whole window and each later
+ * one first tested against the best so far with a one-point window, and searched again
+ * with the window only when the test finds it better. So the tests run right at the
+ * value at every position on the way, as a bisection would with a perfect first guess
+ * at each (a third fewer positions for a full deal's exact value). */
+
+/* A trick being played inside suit_window: the hands at its start (leader first), the
+ * declarer's place d, the points still to come, and the trick's cards so far. */
+typedef struct {
+    uint32_t a, b, c, live, lj;
+    int d, left, v[4];
+    int c1, c2, st12, w12;
+} Trick;
+
+static int suit_window(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int alpha,
+                       int beta, int left);
+static int window_ply(SearchObject *so, Trick *tr, int ply, int alpha, int beta);
+
+/* The trick with card x played at ply (0: the leader, 1, 2) and the rest of it, or
+ * after the third card the position the trick leads to, in the window. */
+static int window_card(SearchObject *so, Trick *tr, int ply, int x, int alpha, int beta) {
+    const Tables *t = so->t;
+    if (ply == 0) {
+        tr->c1 = x;
+        return window_ply(so, tr, 1, alpha, beta);
+    }
+    const int *e = t->eff[tr->c1];
+    if (ply == 1) {
+        int st1 = t->strength[tr->c1];
+        tr->c2 = x;
+        tr->w12 = e[x] > st1;
+        tr->st12 = tr->w12 ? e[x] : st1;
+        return window_ply(so, tr, 2, alpha, beta);
+    }
+    int val = t->value[tr->c1] + t->value[tr->c2] + t->value[x];
+    int winner = e[x] > tr->st12 ? 2 : tr->w12, won = winner == tr->d, dw;
+    uint32_t nx, ny, nz;
+    next_trick(tr->a ^ (1u << tr->c1), tr->b ^ (1u << tr->c2), tr->c ^ (1u << x), winner, tr->d,
+               won, &nx, &ny, &nz, &dw);
+    int shift = won ? val : 0;
+    int g = suit_window(so, nx, ny, nz, dw, alpha - shift, beta - shift, tr->left - val);
+    return g == ABORTED ? ABORTED : g + shift;
+}
+
+/* The best of the hand at ply over its cards moves (in order), fail-soft in the window;
+ * *best (when not NULL) gets the card that gave it. */
+static int window_moves(SearchObject *so, Trick *tr, int ply, const uint8_t *moves, int n,
+                        int alpha, int beta, int *best) {
+    int declarer = tr->d == ply, g = declarer ? -1 : 1000;
+    for (int i = 0; i < n; i++) {
+        int x = moves[i], r;
+        if (i == 0 || beta - alpha <= 1)
+            r = window_card(so, tr, ply, x, alpha, beta);
+        else {
+            r = declarer ? window_card(so, tr, ply, x, alpha, alpha + 1)
+                         : window_card(so, tr, ply, x, beta - 1, beta);
+            if (r != ABORTED && r > alpha && r < beta)
+                r = window_card(so, tr, ply, x, alpha, beta);
+        }
+        if (r == ABORTED)
+            return ABORTED;
+        if (declarer ? r > g : r < g) {
+            g = r;
+            if (best)
+                *best = x;
+        }
+        if (declarer ? g > alpha : g < beta) {
+            if (declarer)
+                alpha = g;
+            else
+                beta = g;
+        }
+        if (alpha >= beta)
+            break;
+    }
+    return g;
+}
+
+/* The second (ply 1) or third hand's (ply 2) best in the window, its cards in the order
+ * suit_search tries them. */
+static int window_ply(SearchObject *so, Trick *tr, int ply, int alpha, int beta) {
+    const Tables *t = so->t;
+    uint8_t moves[MOVES_ROOM];
+    uint32_t f = t->follow[tr->c1], m3 = (tr->c & f) ? (tr->c & f) : tr->c;
+    int n;
+    if (ply == 1)
+        n = second_moves(t, tr->b, m3, tr->c1, tr->d, tr->live, tr->lj, tr->v, moves);
+    else {
+        if (m3 & JACKS)
+            m3 &= ~t->jack_drop[jacks4(m3)][tr->lj];
+        if ((tr->d == tr->w12) == (tr->d == 2)) /* the third hand's side holds the trick */
+            n = third_points_first(t, m3, tr->live, tr->v, moves);
+        else
+            n = third_to_win(t, m3, tr->live, tr->v, t->eff[tr->c1], tr->st12, moves);
+    }
+    return window_moves(so, tr, ply, moves, n, alpha, beta, NULL);
+}
+
+/* The declarer's points still to come (left in all), fail-soft in the window alpha..beta
+ * (any window: one beyond 0..left is settled at once); the bounds it finds go to the
+ * table as suit_search's do, an exact value as both. */
+static int suit_window(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int alpha,
+                       int beta, int left) {
+    Tables *t = so->t;
+    if (beta <= 0)
+        return 0;
+    if (alpha >= left)
+        return left;
+    if (beta - alpha <= 1)
+        return suit_search(so, a, b, c, d, beta, left, NULL, NULL);
+    if (!(a & (a - 1)))
+        return suit_search(so, a, b, c, d, 1, left, NULL, NULL); /* exact: all or nothing */
+    if (!three_or_more(a))
+        return two_tricks(t, a, b, c, d, alpha, beta);
+    uint8_t tag = (uint8_t)(so->tag << 2 | d);
+    uint32_t key[3];
+    Entry *bucket = key_of(so, a, b, c, tag, key);
+    Entry *slot = find_in(bucket, key[0], key[1], key[2], tag);
+    int lo = slot ? slot->lower : 0;
+    int hi = (slot && slot->upper != UNKNOWN) ? slot->upper : left;
+    int bm = slot ? slot->best : UNKNOWN;
+    quasi_bounds(t, bucket, key, tag, &lo, &hi, &bm);
+    if (lo >= beta)
+        return lo;
+    if (hi <= alpha)
+        return hi;
+    if (lo == hi)
+        return lo;
+    /* The value lies in lo..hi: the window need not reach beyond. */
+    if (alpha < lo - 1)
+        alpha = lo - 1;
+    if (beta > hi + 1)
+        beta = hi + 1;
+    if (++so->nodes > so->node_limit)
+        return ABORTED;
+    uint32_t live = a | b | c;
+    Trick tr = {a, b, c, live, jacks4(live), d, left,
+                {(int)(live & 7) << 8, (int)(live >> 8 & 7) << 8, (int)(live >> 16 & 7) << 8,
+                 (int)(live >> 24 & 7) << 8},
+                0, 0, 0, 0};
+    uint8_t moves[MOVES_ROOM];
+    int n1 = lead_moves(t, a, b, c, d, live, tr.lj, tr.v, bm, moves), best = moves[0];
+    int g = window_moves(so, &tr, 0, moves, n1, alpha, beta, &best);
+    if (g == ABORTED)
+        return ABORTED;
+    slot = make_in(so->table, bucket, key[0], key[1], key[2], tag);
+    slot->best = (uint8_t)best;
+    if (g > alpha && g > slot->lower)
+        slot->lower = (uint8_t)g;
+    if (g < beta && (slot->upper == UNKNOWN || g < slot->upper))
+        slot->upper = (uint8_t)g;
+    return g;
 }
 
 /* Null: the ranks to try of one suit byte; of own cards with no live card between them
@@ -1410,55 +1618,63 @@ static void Search_dealloc(SearchObject *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != (self->is_null ? 4 : 6)) {
-        PyErr_Format(PyExc_TypeError, "search takes %d arguments, got %zd",
-                     self->is_null ? 4 : 6, nargs);
-        return NULL;
+/* The arguments of search and window: three hands (leader first), then want - 3 numbers
+ * into rest (the declarer's place first, checked). 0, or -1 with an exception set. */
+static int read_position(SearchObject *self, PyObject *const *args, Py_ssize_t nargs,
+                         const char *name, Py_ssize_t want, uint32_t h[3], long *rest) {
+    if (nargs != want) {
+        PyErr_Format(PyExc_TypeError, "%s takes %zd arguments, got %zd", name, want, nargs);
+        return -1;
     }
-    unsigned long h[3];
-    long rest[3] = {0, 0, 0};
     for (int i = 0; i < 3; i++) {
-        h[i] = PyLong_AsUnsignedLong(args[i]);
-        if (h[i] == (unsigned long)-1 && PyErr_Occurred())
-            return NULL;
-        if (h[i] > 0xFFFFFFFFul) {
+        unsigned long x = PyLong_AsUnsignedLong(args[i]);
+        if (x == (unsigned long)-1 && PyErr_Occurred())
+            return -1;
+        if (x > 0xFFFFFFFFul) {
             PyErr_SetString(PyExc_ValueError, "a hand is a 32-bit card mask");
-            return NULL;
+            return -1;
         }
+        h[i] = (uint32_t)x;
     }
-    for (int i = 3; i < nargs; i++) {
+    for (Py_ssize_t i = 3; i < nargs; i++) {
         rest[i - 3] = PyLong_AsLong(args[i]);
         if (rest[i - 3] == -1 && PyErr_Occurred())
-            return NULL;
+            return -1;
     }
-    long d = rest[0], need = rest[1], left = rest[2];
-    if (d < 0 || d > 2) {
-        PyErr_Format(PyExc_ValueError, "the declarer's place must be 0, 1 or 2, not %ld", d);
-        return NULL;
+    if (rest[0] < 0 || rest[0] > 2) {
+        PyErr_Format(PyExc_ValueError, "the declarer's place must be 0, 1 or 2, not %ld", rest[0]);
+        return -1;
     }
-    uint32_t a = (uint32_t)h[0], b = (uint32_t)h[1], c = (uint32_t)h[2];
+    uint32_t a = h[0], b = h[1], c = h[2];
     if (!a || popcount32(a) > 10 || popcount32(a) != popcount32(b) ||
         popcount32(a) != popcount32(c)) {
-        PyErr_SetString(PyExc_ValueError,
-                        "the three hands must hold as many cards, 1 to 10 each");
-        return NULL;
+        PyErr_SetString(PyExc_ValueError, "the three hands must hold as many cards, 1 to 10 each");
+        return -1;
     }
     if ((a & b) | (a & c) | (b & c)) {
         PyErr_SetString(PyExc_ValueError, "a card is in two hands");
-        return NULL;
+        return -1;
     }
     if (!self->t || !table_ready(self->table)) {
         if (!PyErr_Occurred())
             PyErr_SetString(PyExc_RuntimeError, "the search was not initialised");
-        return NULL;
+        return -1;
     }
+    return 0;
+}
+
+static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    uint32_t h[3];
+    long rest[3] = {0, 0, 0};
+    if (read_position(self, args, nargs, "search", self->is_null ? 4 : 6, h, rest) < 0)
+        return NULL;
+    long d = rest[0], need = rest[1], left = rest[2];
     PyThread_type_lock lock = self->table->lock;
     if (self->is_null) {
         int r;
         Py_BEGIN_ALLOW_THREADS
         PyThread_acquire_lock(lock, WAIT_LOCK);
-        r = null_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d);
+        r = null_search(self, h[0], h[1], h[2], (int)d);
         PyThread_release_lock(lock);
         Py_END_ALLOW_THREADS
         if (r < 0) {
@@ -1474,9 +1690,38 @@ static PyObject *Search_search(SearchObject *self, PyObject *const *args, Py_ssi
     int g;
     Py_BEGIN_ALLOW_THREADS
     PyThread_acquire_lock(lock, WAIT_LOCK);
-    g = suit_search(self, (uint32_t)h[0], (uint32_t)h[1], (uint32_t)h[2], (int)d, (int)need,
-                    (int)left, NULL, NULL);
+    g = suit_search(self, h[0], h[1], h[2], (int)d, (int)need, (int)left, NULL, NULL);
     PyThread_release_lock(lock);
+    Py_END_ALLOW_THREADS
+    if (g == ABORTED) {
+        PyErr_SetNone(self->aborted);
+        return NULL;
+    }
+    return PyLong_FromLong(g);
+}
+
+static PyObject *Search_window(SearchObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    uint32_t h[3];
+    long rest[4] = {0, 0, 0, 0};
+    if (self->is_null) {
+        PyErr_SetString(PyExc_TypeError, "a Null search has no window");
+        return NULL;
+    }
+    if (read_position(self, args, nargs, "window", 7, h, rest) < 0)
+        return NULL;
+    long d = rest[0], alpha = rest[1], beta = rest[2], left = rest[3];
+    if (left < 0 || left > 250 || alpha >= beta || alpha < -1000 || beta > 1000) {
+        PyErr_Format(PyExc_ValueError,
+                     "the window %ld..%ld must be open (alpha < beta, both within 1000) and "
+                     "left (%ld) in 0..250",
+                     alpha, beta, left);
+        return NULL;
+    }
+    int g;
+    Py_BEGIN_ALLOW_THREADS
+    PyThread_acquire_lock(self->table->lock, WAIT_LOCK);
+    g = suit_window(self, h[0], h[1], h[2], (int)d, (int)alpha, (int)beta, (int)left);
+    PyThread_release_lock(self->table->lock);
     Py_END_ALLOW_THREADS
     if (g == ABORTED) {
         PyErr_SetNone(self->aborted);
@@ -1524,6 +1769,9 @@ static PyMethodDef Search_methods[] = {
     {"search", (PyCFunction)(void (*)(void))Search_search, METH_FASTCALL,
      "search(a, b, c, d, need, left) -> g, a bound on the declarer's points to come "
      "(>= g if g >= need, else <= g); Null: search(a, b, c, d) -> bool."},
+    {"window", (PyCFunction)(void (*)(void))Search_window, METH_FASTCALL,
+     "window(a, b, c, d, alpha, beta, left) -> g, the declarer's points to come: exact "
+     "if alpha < g < beta, else at most g (g <= alpha) or at least g (g >= beta)."},
     {NULL, NULL, 0, NULL},
 };
 

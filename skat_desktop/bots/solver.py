@@ -331,7 +331,7 @@ class Solver:
         self.node_limit = 1 << 62
         lo, hi = 0, self._future_total(pos)
         if self._fast is not None:
-            return base + self._future_value(pos, None)
+            return base + self._future_value(pos)
         while lo < hi:
             mid = (lo + hi + 1) >> 1
             if self._root(pos, mid):
@@ -344,39 +344,19 @@ class Solver:
         """Exact final declarer points after each legal card of the player to move."""
         if self._fast is None:
             return {c: self.value(pos.play(c)) for c in card_list(pos.legal())}
-        # Compiled path: the cards' values are mostly alike, so each search starts by
-        # testing right at the value the card before it had.
         self.node_limit = 1 << 62
         base = 0 if self.count_tricks else pos.declarer_points
         out: dict[Card, int] = {}
-        guess: int | None = None
         for c in card_list(pos.legal()):
             after = pos.play(c)
             shift = 0 if self.count_tricks else after.declarer_points - base
-            future = self._future_value(after, None if guess is None else guess - shift)
-            out[c] = base + shift + future
-            guess = shift + future
+            out[c] = base + shift + self._future_value(after)
         return out
 
-    def _future_value(self, pos: Position, guess: int | None) -> int:
-        """Compiled path: the exact points still to come, by bisection on fail-soft
-        bounds (each test narrows by its bound, not only by its need); with ``guess``
-        the first two tests are at the guess and just above it."""
-        lo, hi = 0, self._future_total(pos)
-        tries = [] if guess is None else [guess, guess + 1]
-        while lo < hi:
-            need = (lo + hi + 1) >> 1
-            while tries:
-                t = tries.pop(0)
-                if lo < t <= hi:
-                    need = t
-                    break
-            g = self._root_bound(pos, need)
-            if g >= need:
-                lo = g
-            else:
-                hi = g
-        return lo
+    def _future_value(self, pos: Position) -> int:
+        """Compiled path: the exact points still to come, by one search with the window
+        of all possible values (the compiled search's principal-variation window)."""
+        return self._root_window(pos, -1, self._future_total(pos) + 1)
 
     # -- internals --------------------------------------------------------------------
 
@@ -403,57 +383,54 @@ class Solver:
     def _root_bound(self, pos: Position, need: int) -> int:
         """Compiled path: a fail-soft bound g on the declarer's points still to come
         (the trick in progress included): at least g if g >= need, else at most g."""
+        return self._root_window(pos, need - 1, need)
+
+    def _root_window(self, pos: Position, alpha: int, beta: int) -> int:
+        """Compiled path: the declarer's points still to come (the trick in progress
+        included), fail-soft in the window alpha..beta: exact if alpha < g < beta, else
+        at most g (g <= alpha) or at least g (g >= beta)."""
         h = pos.hands
         fast = self._fast
         fast.nodes = self.nodes
         fast.node_limit = self.node_limit
         try:
-            return self._partial_bound(
-                [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
+            return self._partial_window(
+                [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, alpha, beta
             )
         finally:
             self.nodes = fast.nodes
 
-    def _partial_bound(
-        self, hands: list[CardSet], leader: int, trick: list[Card], declarer: int, need: int
+    def _partial_window(
+        self,
+        hands: list[CardSet],
+        leader: int,
+        trick: list[Card],
+        declarer: int,
+        alpha: int,
+        beta: int,
     ) -> int:
-        """``_partial`` for the compiled search: bounds instead of yes or no."""
+        """``_partial`` for the compiled search: a fail-soft value in a window instead of
+        yes or no (the trick in progress completed card by card, alpha-beta)."""
         value_of = self._value_of
-        if len(trick) == 3:
-            winner = (leader + self.rules.trick_winner(trick)) % 3
-            v = value_of[trick[0]] + value_of[trick[1]] + value_of[trick[2]]
+        if len(trick) == 3 or not trick:
+            shift = 0
+            w = leader
+            if trick:
+                w = (leader + self.rules.trick_winner(trick)) % 3
+                if w == declarer:
+                    shift = value_of[trick[0]] + value_of[trick[1]] + value_of[trick[2]]
             rest = 0
             for c in card_list(hands[0] | hands[1] | hands[2]):
                 rest += value_of[c]
-            w = winner
+            alpha -= shift
+            beta -= shift
+            if beta <= 0 or not hands[w]:
+                return shift
+            if alpha >= rest:
+                return shift + rest
             a, b, c3 = hands[w], hands[(w + 1) % 3], hands[(w + 2) % 3]
-            if winner == declarer:
-                n = need - v
-                if n <= 0:
-                    return v
-                if n > rest:
-                    return v + rest
-                return v + int(self._fast.search(a, b, c3, 0, n, rest))
-            if need <= 0:
-                return 0
-            if need > rest:
-                return rest
-            return int(self._fast.search(a, b, c3, (declarer - w) % 3, need, rest))
-        if not trick:
-            rest = 0
-            for c in card_list(hands[0] | hands[1] | hands[2]):
-                rest += value_of[c]
-            if need <= 0:
-                return 0
-            if need > rest:
-                return rest
-            ld = leader
-            return int(
-                self._fast.search(
-                    hands[ld], hands[(ld + 1) % 3], hands[(ld + 2) % 3],
-                    (declarer - ld) % 3, need, rest,
-                )
-            )  # fmt: skip
+            g = self._fast.window(a, b, c3, (declarer - w) % 3, alpha, beta, rest)
+            return shift + int(g)
         seat = (leader + len(trick)) % 3
         hand = hands[seat]
         legal = hand & self.rules.follow[trick[0]] or hand
@@ -462,19 +439,17 @@ class Solver:
         for c in card_list(legal):
             hands[seat] = hand & ~(1 << c)
             trick.append(c)
-            r = self._partial_bound(hands, leader, trick, declarer, need)
+            r = self._partial_window(hands, leader, trick, declarer, alpha, beta)
             trick.pop()
             hands[seat] = hand
             if maximise:
-                if r > g:
-                    g = r
-                if g >= need:
-                    return g
+                g = max(g, r)
+                alpha = max(alpha, g)
             else:
-                if r < g:
-                    g = r
-                if g < need:
-                    return g
+                g = min(g, r)
+                beta = min(beta, g)
+            if alpha >= beta:
+                return g
         return g
 
     def _partial(

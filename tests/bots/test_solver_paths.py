@@ -98,6 +98,43 @@ def test_compiled_search_rejects_bad_hands() -> None:
         s._fast.search(1, 2, 4, 3, 1, 10)
 
 
+def test_window_search_is_exact_inside_and_a_bound_outside() -> None:
+    # Full deals at the start of a trick: the window's answer against the pure path's
+    # exact value, for windows below, around and above it, on a table kept between them
+    # (bounds and exact values from one window serve the next).
+    require_compiled()
+    for seed in range(6):
+        pos, _ = benchmark_deal(100 + seed)
+        pure = Solver(pos.game, compiled=False).value(pos) - pos.declarer_points
+        s = Solver(pos.game, compiled=True)
+        h, ld = pos.hands, pos.leader
+        args = (h[ld], h[(ld + 1) % 3], h[(ld + 2) % 3], (pos.declarer - ld) % 3)
+        left = s._future_total(pos)
+        for alpha, beta in ((-1, left + 1), (pure - 5, pure + 5), (pure - 1, pure + 1),
+                            (pure, pure + 7), (pure - 7, pure), (pure + 3, pure + 9),
+                            (pure - 9, pure - 2)):  # fmt: skip
+            g = s._fast.window(*args, alpha, beta, left)
+            if alpha < g < beta:
+                assert g == pure, (seed, alpha, beta, g)
+            elif g <= alpha:
+                assert pure <= g, (seed, alpha, beta, g)
+            else:
+                assert pure >= g, (seed, alpha, beta, g)
+            assert (alpha < pure < beta) == (alpha < g < beta)
+
+
+def test_window_search_rejects_a_closed_window() -> None:
+    require_compiled()
+    s = Solver(GameType.GRAND, compiled=True)
+    with pytest.raises(ValueError, match="must be open"):
+        s._fast.window(0b1, 0b10, 0b100, 0, 5, 5, 10)
+    with pytest.raises(ValueError, match="two hands"):
+        s._fast.window(0b11, 0b110, 0b11000, 0, -1, 11, 10)
+    null = NullSolver(compiled=True)
+    with pytest.raises(TypeError, match="no window"):
+        null._fast.window(0b1, 0b10, 0b100, 0, -1, 11, 10)
+
+
 def test_compiled_suit_search_needs_skat_card_order() -> None:
     require_compiled()
     null = rules_for(GameType.NULL)  # the ten between the 9 and the jack: not Skat's order
