@@ -3,7 +3,7 @@
 ``python -m skat_desktop.bench solver [--deals N] [--seed S]`` prints one JSON object
 with both search paths side by side: the pure-Python keys as before (``full_deal_*``,
 ``seven_trick_*``) and the compiled path's ``fast_*`` keys, among them the exact value
-of a whole deal by bisection and a Null deal; ``solver_path`` names the path the app
+of a whole deal and a Null deal; ``solver_path`` names the path the app
 uses. Each position starts from an empty table, so a figure is a cold solve.
 """
 

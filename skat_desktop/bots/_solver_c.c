@@ -1005,7 +1005,7 @@ HOT_INLINE int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, i
 /* Fail-soft null-window search around need (0 < need <= left): returns g with "the
  * declarer's points still to come are >= g" when g >= need and "<= g" when g < need;
  * ABORTED past the node limit. The bounds stored are these g, tighter than need itself,
- * so the next threshold of a bisection (or of another sample) starts from more. bucket
+ * so the next threshold (or window, or sample) starts from more. bucket
  * and key: the position's bucket in the table and its key (key_of) when the caller has
  * them, else NULL. */
 static int suit_search(SearchObject *so, uint32_t a, uint32_t b, uint32_t c, int d, int need,

@@ -3,7 +3,8 @@
 The question asked is always a threshold: "does the declarer reach ``target`` trick
 points?" (61 minus the skat's points for a win, 90 or 31 for Schneider, every trick for
 Schwarz in the trick-counting mode). Exact values come from repeated thresholds
-(bisection), which reuse the bounds that the transposition table keeps.
+(bisection) on the pure path and from one search with a window on the compiled one;
+both reuse the bounds that the transposition table keeps.
 
 Search runs a whole trick per call: the leader's card, the second and the third are
 nested loops, and the recursion only happens at trick boundaries, where the table is

@@ -4,7 +4,7 @@
 and exits 1 on the first disagreement; the test suite runs a quick 200. Positions come
 from seeded deals of every contract type (suit, Grand, Null), played on by seeded random
 legal cards to 1 to 8 tricks left, a third of them in the middle of a trick. Per position
-it compares the exact value (bisection), thresholds around it and the target, the
+it compares the exact value, thresholds around it and the target, the
 per-card values (every fourth position), the trick-counting test (Schwarz) and, for
 Null, whether the declarer stays trickless.
 """
