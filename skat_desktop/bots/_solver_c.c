@@ -592,8 +592,8 @@ static Entry *key_of(const SearchObject *so, uint32_t a, uint32_t b, uint32_t c,
  * k-th live card, other cards. Every line of play goes the same way in both, only the
  * points differ, so a stored lower bound falls by what the declarer's cards could be
  * worth less here and an upper bound rises by what they could be worth more. */
-HOT_INLINE void quasi_bounds(const Tables *t, const Entry *bucket, const uint32_t *key, uint8_t tag,
-                         int *lo, int *hi, int *best) {
+HOT_INLINE void quasi_bounds(const Tables *t, const Entry *bucket, const uint32_t *key,
+                             uint8_t tag, int *lo, int *hi, int *best) {
     uint32_t counts = 0, here = 0;
     int known = 0;
     for (int i = 0; i < BUCKET; i++) {
@@ -827,8 +827,8 @@ static int sure_first(const Tables *t, uint32_t live, uint8_t *moves, int n, con
  * then by what the trick does (sure_first), and the table's best lead bm (or UNKNOWN)
  * before all. d, live, lj (jacks4 of live) and v (gather's suit offsets) as in
  * suit_search. */
-HOT_INLINE int lead_moves(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d, uint32_t live,
-                      uint32_t lj, const int v[4], int bm, uint8_t *moves) {
+HOT_INLINE int lead_moves(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d,
+                          uint32_t live, uint32_t lj, const int v[4], int bm, uint8_t *moves) {
     int s1d = d == 0, s2d = d == 1, s3d = d == 2;
     uint32_t m = a;
     if (m & JACKS)
@@ -873,8 +873,8 @@ HOT_INLINE int lead_moves(const Tables *t, uint32_t a, uint32_t b, uint32_t c, i
 /* The second hand's cards to try after the lead c1, in order: an opponent of the leader
  * tries to win first, a partner plays low; then by points (by_points) and by what the
  * trick does (sure_first). m3: the third hand's legal replies. */
-HOT_INLINE int second_moves(const Tables *t, uint32_t b, uint32_t m3, int c1, int d, uint32_t live,
-                        uint32_t lj, const int v[4], uint8_t *moves2) {
+HOT_INLINE int second_moves(const Tables *t, uint32_t b, uint32_t m3, int c1, int d,
+                            uint32_t live, uint32_t lj, const int v[4], uint8_t *moves2) {
     int s1d = d == 0, s2d = d == 1, s3d = d == 2;
     uint32_t f = t->follow[c1];
     const int *e = t->eff[c1];
@@ -905,7 +905,7 @@ HOT_INLINE int second_moves(const Tables *t, uint32_t b, uint32_t m3, int c1, in
  * and of two twins only the one with more points. m3: its legal cards (jacks in a run
  * dropped). */
 HOT_INLINE int third_points_first(const Tables *t, uint32_t m3, uint32_t live, const int v[4],
-                              uint8_t *out) {
+                                  uint8_t *out) {
     int negv[32];
     int n = gather(t->high, v, m3, out);
     for (int i = 0; i < n; i++)
@@ -921,8 +921,8 @@ HOT_INLINE int third_points_first(const Tables *t, uint32_t m3, uint32_t live, c
 
 /* The third hand's cards when the other side holds the trick, whose card to beat has
  * strength st12 (eff row e): it tries to win (sort_win), dominated cards dropped. */
-HOT_INLINE int third_to_win(const Tables *t, uint32_t m3, uint32_t live, const int v[4], const int *e,
-                        int st12, uint8_t *out) {
+HOT_INLINE int third_to_win(const Tables *t, uint32_t m3, uint32_t live, const int v[4],
+                            const int *e, int st12, uint8_t *out) {
     int n = gather(t->low, v, m3, out);
     sort_win(out, n, e, st12, t->value);
     int twin = twins(t, live, out, n);
@@ -963,7 +963,7 @@ static int forced_points(const Tables *t, uint32_t h, int k) {
  * need is the window need - 1..need): each hand stops at a card that reaches its
  * side's goal. */
 HOT_INLINE int two_tricks(const Tables *t, uint32_t a, uint32_t b, uint32_t c, int d, int alpha,
-                      int beta) {
+                          int beta) {
     int g1 = d == 0 ? -1 : 1000;
     for (uint32_t m1 = a; m1; m1 &= m1 - 1) {
         int c1 = low_card(m1);
