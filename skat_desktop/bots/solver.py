@@ -327,12 +327,14 @@ class Solver:
 
     def value(self, pos: Position) -> int:
         """The declarer's trick points at the end with best play on both sides
-        (``declarer_points`` included; future card units only when counting tricks)."""
+        (``declarer_points`` included; future card units only when counting tricks).
+        Compiled path: one search with the window of all possible values; pure path:
+        bisection over thresholds."""
         base = 0 if self.count_tricks else pos.declarer_points
         self.node_limit = 1 << 62
         lo, hi = 0, self._future_total(pos)
         if self._fast is not None:
-            return base + self._future_value(pos)
+            return base + self._root_window(pos, -1, hi + 1)
         while lo < hi:
             mid = (lo + hi + 1) >> 1
             if self._root(pos, mid):
@@ -343,21 +345,7 @@ class Solver:
 
     def card_values(self, pos: Position) -> dict[Card, int]:
         """Exact final declarer points after each legal card of the player to move."""
-        if self._fast is None:
-            return {c: self.value(pos.play(c)) for c in card_list(pos.legal())}
-        self.node_limit = 1 << 62
-        base = 0 if self.count_tricks else pos.declarer_points
-        out: dict[Card, int] = {}
-        for c in card_list(pos.legal()):
-            after = pos.play(c)
-            shift = 0 if self.count_tricks else after.declarer_points - base
-            out[c] = base + shift + self._future_value(after)
-        return out
-
-    def _future_value(self, pos: Position) -> int:
-        """Compiled path: the exact points still to come, by one search with the window
-        of all possible values (the compiled search's principal-variation window)."""
-        return self._root_window(pos, -1, self._future_total(pos) + 1)
+        return {c: self.value(pos.play(c)) for c in card_list(pos.legal())}
 
     # -- internals --------------------------------------------------------------------
 
@@ -379,12 +367,7 @@ class Solver:
             return self._partial(
                 [h[0], h[1], h[2]], pos.leader, list(pos.trick), pos.declarer, need
             )
-        return self._root_bound(pos, need) >= need
-
-    def _root_bound(self, pos: Position, need: int) -> int:
-        """Compiled path: a fail-soft bound g on the declarer's points still to come
-        (the trick in progress included): at least g if g >= need, else at most g."""
-        return self._root_window(pos, need - 1, need)
+        return self._root_window(pos, need - 1, need) >= need
 
     def _root_window(self, pos: Position, alpha: int, beta: int) -> int:
         """Compiled path: the declarer's points still to come (the trick in progress
